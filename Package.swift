@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+//===----------------------------------------------------------------------===//
+// GestureTrace: record pan gestures, replay them through interactive
+// transitions on a virtual clock, and analyze the decisions they make.
+//===----------------------------------------------------------------------===//
+
+import PackageDescription
+
+let package = Package(
+  name: "GestureTrace",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "GestureTrace", targets: ["GestureTrace"]),
+    .executable(name: "gesturetrace", targets: ["gesturetrace"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Library (pure, deterministic, embeddable in an iOS app)
+    .target(
+      name: "GestureTrace",
+      // NB: the core imports neither Foundation nor Glibc, so nothing links
+      // libm for `rounded()` and `squareRoot()` on Linux; name it here.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // MARK: - Command-line tool
+    .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),
+    .executableTarget(name: "gesturetrace", dependencies: ["GestureTraceCLI"]),
+
+    // MARK: - Tests
+    .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"]),
+    .testTarget(
+      name: "GestureTraceCLITests",
+      dependencies: ["GestureTraceCLI", "GestureTrace"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

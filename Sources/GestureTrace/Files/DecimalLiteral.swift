@@ -1,0 +1,155 @@
+/// A decimal number literal as written in a trace file, before conversion.
+///
+/// The grammar is JSON's, relaxed to allow a leading `+`, a leading or
+/// trailing decimal point and leading zeros: `[+-]? digits [. digits]
+/// [(e|E) [+-]? digits]`, with at least one digit before the exponent.
+/// Keeping the digits lets times convert exactly to nanoseconds and other
+/// numbers convert to the nearest `Double`.
+struct DecimalLiteral {
+  /// The first (at most) 19 significant digits, as an integer.
+  var significand: UInt64 = 0
+  /// The power of ten that scales ``significand``.
+  var exponent: Int = 0
+  /// Whether a dropped digit (beyond the 19th) was not zero.
+  var hasDroppedNonzeroDigits = false
+  /// Whether the literal had a minus sign.
+  var isNegative = false
+  /// The number of significant digits kept in ``significand``.
+  var keptDigits = 0
+
+  /// Parses a complete literal; `nil` when the bytes are not exactly one.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    let count = bytes.count
+    guard count > 0 else { return nil }
+    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+      isNegative = bytes[0] == UInt8(ascii: "-")
+      index = 1
+    }
+    var sawDigit = false
+    var sawPoint = false
+    while index < count {
+      let byte = bytes[index]
+      if byte >= 0x30 && byte <= 0x39 {
+        sawDigit = true
+        let digit = UInt64(byte &- 0x30)
+        if keptDigits < 19 {
+          if significand != 0 || digit != 0 {
+            significand = significand &* 10 &+ digit
+            keptDigits += 1
+          }
+          if sawPoint { exponent -= 1 }
+        } else {
+          if digit != 0 { hasDroppedNonzeroDigits = true }
+          if !sawPoint { exponent += 1 }
+        }
+      } else if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard sawDigit else { return nil }
+    if index < count {
+      guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+      else { return nil }
+      index += 1
+      var exponentIsNegative = false
+      if index < count,
+        bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
+        exponentIsNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var value = 0
+      var sawExponentDigit = false
+      while index < count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        sawExponentDigit = true
+        if value < 100_000 { value = value * 10 + Int(bytes[index] &- 0x30) }
+        index += 1
+      }
+      guard sawExponentDigit, index == count else { return nil }
+      exponent += exponentIsNegative ? -value : value
+    }
+  }
+
+  /// The nearest `Double` (which may be infinite for a huge literal).
+  func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    // NB: Clinger's fast path: an integer below 2^53 times or divided by an
+    // exact power of ten (up to 10^22) is correctly rounded by one IEEE
+    // operation. Anything else goes through the standard library's parser.
+    if significand < (1 << 53), !hasDroppedNonzeroDigits,
+      exponent >= -22, exponent <= 22
+    {
+      var value = Double(significand)
+      if exponent < 0 {
+        value /= DecimalLiteral.powersOfTen[-exponent]
+      } else {
+        value *= DecimalLiteral.powersOfTen[exponent]
+      }
+      return isNegative ? -value : value
+    }
+    if significand == 0, !hasDroppedNonzeroDigits {
+      return isNegative ? -0.0 : 0.0
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let value = Double(text) ?? .nan
+    return value
+  }
+
+  /// The value in seconds converted to whole nanoseconds, rounded half to
+  /// even; `nil` when it does not fit in 64 bits.
+  func nanoseconds() -> TraceTime? {
+    let scale = exponent + 9
+    var magnitude: UInt64
+    if significand == 0 {
+      magnitude = 0
+    } else if scale >= 0 {
+      guard scale <= 19 else { return nil }
+      let (product, overflow) = significand.multipliedReportingOverflow(
+        by: DecimalLiteral.integerPowersOfTen[scale])
+      guard !overflow else { return nil }
+      magnitude = product
+    } else if -scale > 19 {
+      magnitude = 0
+    } else {
+      let divisor = DecimalLiteral.integerPowersOfTen[-scale]
+      magnitude = significand / divisor
+      let remainder = significand % divisor
+      let half = divisor / 2
+      if remainder > half
+        || (remainder == half && (hasDroppedNonzeroDigits || magnitude % 2 == 1))
+      {
+        magnitude += 1
+      }
+    }
+    guard magnitude <= UInt64(Int64.max) else { return nil }
+    let value = Int64(magnitude)
+    return TraceTime(nanoseconds: isNegative ? -value : value)
+  }
+
+  static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  static let integerPowersOfTen: [UInt64] = (0...19).map { exponent in
+    var value: UInt64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+}
+
+extension Double {
+  /// The shortest text that reads back to the same value, without a
+  /// trailing `.0`: `0`, `-0`, `0.4`, `1092`, `1e-05`, `1.5e+300`.
+  var shortestDescription: String {
+    if self == rounded(), abs(self) < 1e15 {
+      if self == 0 { return sign == .minus ? "-0" : "0" }
+      return String(Int64(self))
+    }
+    return description
+  }
+}

@@ -1,0 +1,114 @@
+/// A way a trace breaks the validity rules.
+public struct TraceViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The rules a trace must follow.
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The first event is not `began`.
+    case firstEventNotBegan
+    /// The last event is not `ended` or `cancelled`.
+    case missingEnd
+    /// An event follows the `ended` or `cancelled` event.
+    case eventAfterEnd
+    /// A timestamp is earlier than the one before it.
+    case timeDecreases
+    /// A number is NaN or infinite.
+    case nonFiniteNumber
+    /// A `began` event appears after the first event.
+    case repeatedBegan
+    /// The identifier is empty or has white space.
+    case invalidID
+    /// The trace has no events.
+    case empty
+  }
+
+  /// Which rule is broken.
+  public var kind: Kind
+  /// The index of the offending event, when one event is at fault.
+  public var eventIndex: Int?
+  /// What was found, for the message.
+  public var found: String
+
+  /// Creates a violation.
+  public init(kind: Kind, eventIndex: Int?, found: String) {
+    self.kind = kind
+    self.eventIndex = eventIndex
+    self.found = found
+  }
+
+  /// What was expected, as the start of a message.
+  public var expected: String {
+    switch kind {
+    case .firstEventNotBegan: return "expected the first event to be 'began'"
+    case .missingEnd: return "expected the trace to end with 'ended' or 'cancelled'"
+    case .eventAfterEnd: return "expected no event after the end of the trace"
+    case .timeDecreases: return "expected a time no earlier than the previous event's"
+    case .nonFiniteNumber: return "expected a finite number"
+    case .repeatedBegan: return "expected 'changed', 'ended' or 'cancelled' after the first event"
+    case .invalidID: return "expected a trace id without white space"
+    case .empty: return "expected at least one event"
+    }
+  }
+
+  /// The message: what was expected, then what was found.
+  public var description: String { "\(expected), found \(found)" }
+}
+
+/// Checks events one at a time against the validity rules.
+///
+/// Readers feed it each row so a problem is reported at its line; ``Trace``
+/// uses it to check a whole trace.
+struct TraceValidator {
+  private var count = 0
+  private var lastTime: TraceTime?
+  private var lastPhase: TouchPhase?
+  private var ended = false
+
+  /// Checks the next event; returns the first rule it breaks, if any.
+  mutating func check(_ event: PanEvent, at index: Int) -> TraceViolation? {
+    defer {
+      count += 1
+      lastTime = event.time
+      lastPhase = event.phase
+      if event.phase.isFinal { ended = true }
+    }
+    if ended {
+      return TraceViolation(
+        kind: .eventAfterEnd, eventIndex: index, found: "'\(event.phase.rawValue)'")
+    }
+    if count == 0, event.phase != .began {
+      return TraceViolation(
+        kind: .firstEventNotBegan, eventIndex: index, found: "'\(event.phase.rawValue)'")
+    }
+    if count > 0, event.phase == .began {
+      return TraceViolation(kind: .repeatedBegan, eventIndex: index, found: "'began'")
+    }
+    if let lastTime, event.time < lastTime {
+      return TraceViolation(
+        kind: .timeDecreases, eventIndex: index,
+        found: "\(event.time) after \(lastTime)")
+    }
+    let numbers = [
+      event.translation.x, event.translation.y,
+      event.velocity?.x ?? 0, event.velocity?.y ?? 0,
+      event.location?.x ?? 0, event.location?.y ?? 0,
+    ]
+    if let bad = numbers.first(where: { !$0.isFinite }) {
+      return TraceViolation(kind: .nonFiniteNumber, eventIndex: index, found: "'\(bad)'")
+    }
+    return nil
+  }
+
+  /// Checks the end of the trace; returns a violation when it has not ended.
+  func finish() -> TraceViolation? {
+    if count == 0 {
+      return TraceViolation(kind: .empty, eventIndex: nil, found: "none")
+    }
+    if !ended, let lastPhase {
+      return TraceViolation(
+        kind: .missingEnd, eventIndex: count - 1, found: "'\(lastPhase.rawValue)'")
+    }
+    return nil
+  }
+
+  /// Whether the trace has ended.
+  var hasEnded: Bool { ended }
+}

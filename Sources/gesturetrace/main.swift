@@ -1,0 +1,3 @@
+import GestureTraceCLI
+
+TraceTool.main()
