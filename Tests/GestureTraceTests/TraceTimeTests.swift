@@ -1,2 +1,65 @@
 import Testing
+
 @testable import GestureTrace
+
+@Suite struct TraceTimeTests {
+  @Test(arguments: [
+    ("0", Int64(0)), ("0.0000", 0), ("0.0083", 8_300_000), ("12", 12_000_000_000),
+    ("-1.25", -1_250_000_000), ("235762.362787412", 235_762_362_787_412),
+    (".5", 500_000_000), ("1.", 1_000_000_000), ("1e-3", 1_000_000), ("2.5E2", 250_000_000_000),
+    // Ten decimals round to the nearest nanosecond, ties to even.
+    ("0.0000000015", 2), ("0.0000000025", 2), ("0.00000000251", 3),
+    ("0.30000000000000004", 300_000_000),
+  ])
+  func parsesDecimalSecondsExactly(_ text: String, _ nanoseconds: Int64) {
+    #expect(TraceTime(decimalSeconds: text)?.nanoseconds == nanoseconds)
+  }
+
+  @Test(arguments: ["", "-", ".", "abc", "1.2.3", "1e", "0x10", "nan", "inf", " 1", "1e400", "9999999999999"])
+  func rejectsWhatIsNotADecimalTime(_ text: String) {
+    #expect(TraceTime(decimalSeconds: text) == nil)
+  }
+
+  @Test(arguments: [
+    (Int64(0), "0"), (8_300_000, "0.0083"), (1_000_000_000, "1"), (-1_500_000_000, "-1.5"),
+    (235_762_362_787_412, "235762.362787412"), (1, "0.000000001"),
+  ])
+  func printsShortestExactDecimal(_ nanoseconds: Int64, _ text: String) {
+    let time = TraceTime(nanoseconds: nanoseconds)
+    #expect(time.description == text)
+    #expect(TraceTime(decimalSeconds: text) == time)
+  }
+
+  @Test func arithmeticIsExact() {
+    let a = TraceTime(decimalSeconds: "0.1")!
+    let b = TraceTime(decimalSeconds: "0.2")!
+    #expect((a + b).description == "0.3")
+    #expect((b - a) == a)
+    #expect(TraceTime.milliseconds(25).seconds == 0.025)
+  }
+}
+
+@Suite struct DecimalLiteralTests {
+  @Test(arguments: [
+    "0", "-0", "0.4", "1092", "1e-05", "5e-324", "1.7976931348623157e+308", "0.30000000000000004",
+    "123456789.12345679", "-2.5", "1e+16", "4.9406564584124654e-324",
+  ])
+  func shortestDescriptionReadsBackExactly(_ text: String) {
+    let value = Double(text)!
+    let printed = value.shortestDescription
+    let reread = printed.utf8CString.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: UInt8.self) { bytes in
+        let slice = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
+        return DecimalLiteral(slice)?.double(slice)
+      }
+    }
+    #expect(reread?.bitPattern == value.bitPattern)
+  }
+
+  @Test func integralValuesPrintWithoutFraction() {
+    #expect(1092.0.shortestDescription == "1092")
+    #expect((-0.0).shortestDescription == "-0")
+    #expect(0.4.shortestDescription == "0.4")
+    #expect(24.0.shortestDescription == "24")
+  }
+}

@@ -1,0 +1,356 @@
+/// A streaming reader of CSV trace files.
+///
+/// The format is specified in `docs/trace-format.md`: a header naming the
+/// columns (`trace,t,phase,tx,ty` required; `vx,vy` and `x,y` optional, in
+/// any order), one row per event, `#` comment lines, file metadata as
+/// `# key: value` lines before the header and trace metadata as
+/// `# trace <id> <key>: <value>` lines before that trace's first row.
+///
+/// ```swift
+/// var decoder = CSVTraceDecoder()
+/// for item in decoder.decode(text) {
+///   if case .trace(let trace, _) = item { print(trace.id, trace.events.count) }
+/// }
+/// ```
+///
+/// Push the bytes in chunks of any size; a trace is produced as soon as the
+/// next trace starts or the input ends, so memory is bounded by the largest
+/// trace.
+public struct CSVTraceDecoder: TraceDecoder {
+  /// The file's metadata: the `# key: value` lines before the header,
+  /// without the `gesturetrace` version line.
+  public private(set) var fileMetadata = TraceMetadata()
+  /// The format version from the `# gesturetrace: N` line, if there was one.
+  public private(set) var formatVersion: Int?
+  /// The optional columns the header names.
+  public private(set) var columns: CSVColumns?
+
+  private var pending: [UInt8] = []
+  private var line = 0
+  private var stopped = false
+  private var layout: CSVLayout?
+  private var fields = CSVFieldSplitter()
+  private var current: PendingTrace?
+  private var traceMetadata: [String: TraceMetadata] = [:]
+  // NB: ids of finished traces are kept as 64-bit hashes so memory stays
+  // bounded by the largest trace; a collision (about 1 in 10^10 for a
+  // million traces) would report a false "not contiguous" problem.
+  private var finishedIDs = Set<UInt64>()
+
+  /// Creates a decoder.
+  public init() {}
+
+  public mutating func push(
+    _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
+  ) {
+    guard !stopped, let base = bytes.baseAddress else { return }
+    var start = 0
+    let count = bytes.count
+    while start < count {
+      var end = start
+      while end < count && base[end] != 0x0A { end += 1 }
+      if end == count {
+        pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        return
+      }
+      if pending.isEmpty {
+        processLine(UnsafeBufferPointer(start: base + start, count: end - start), emit)
+      } else {
+        pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        let lineBytes = pending
+        pending.removeAll(keepingCapacity: true)
+        lineBytes.withUnsafeBufferPointer { processLine($0, emit) }
+      }
+      if stopped { return }
+      start = end + 1
+    }
+  }
+
+  public mutating func finish(into emit: (TraceFileItem) -> Void) {
+    if !pending.isEmpty && !stopped {
+      let lineBytes = pending
+      pending = []
+      lineBytes.withUnsafeBufferPointer { processLine($0, emit) }
+    }
+    if stopped { return }
+    if layout == nil {
+      stopped = true
+      emit(
+        .problem(
+          TraceFileProblem(
+            line: max(line, 1), column: 1,
+            message: "expected a header line naming the columns trace, t, phase, tx and ty, "
+              + "found the end of the file", isFatal: true)))
+      return
+    }
+    finishCurrentTrace(emit)
+  }
+
+  // MARK: - Lines
+
+  private mutating func processLine(
+    _ raw: UnsafeBufferPointer<UInt8>, _ emit: (TraceFileItem) -> Void
+  ) {
+    line += 1
+    var bytes = raw
+    var columnOffset = 0
+    if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+      columnOffset = 3
+    }
+    if let last = bytes.last, last == 0x0D {
+      bytes = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
+    }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+    if bytes[0] == UInt8(ascii: "#") {
+      processComment(bytes, columnOffset: columnOffset, emit)
+    } else if layout == nil {
+      processHeader(bytes, columnOffset: columnOffset, emit)
+    } else {
+      processRow(bytes, emit)
+    }
+  }
+
+  private mutating func processComment(
+    _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
+  ) {
+    guard let comment = CSVComment(bytes) else { return }
+    switch comment {
+    case .fileEntry(let key, let value):
+      guard layout == nil else { return }
+      if key == "gesturetrace" {
+        guard value == "1" else {
+          stopped = true
+          emit(
+            .problem(
+              TraceFileProblem(
+                line: line, column: columnOffset + 1,
+                message: "expected format version '1', found '\(value.truncatedForMessage)'",
+                isFatal: true)))
+          return
+        }
+        formatVersion = 1
+      } else {
+        fileMetadata[key] = value
+      }
+    case .traceEntry(let id, let key, let value):
+      if let current, current.id == id {
+        emit(
+          .problem(
+            TraceFileProblem(
+              line: line, column: columnOffset + 1,
+              message: "expected metadata for trace '\(id.truncatedForMessage)' before its "
+                + "first row, found it after row \(current.firstLine)",
+              traceID: id)))
+        return
+      }
+      traceMetadata[id, default: TraceMetadata()][key] = value
+    }
+  }
+
+  private mutating func processHeader(
+    _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
+  ) {
+    switch CSVLayout.parse(bytes, splitter: &fields) {
+    case .success(let parsed):
+      layout = parsed
+      columns = parsed.columns
+    case .failure(let failure):
+      stopped = true
+      emit(
+        .problem(
+          TraceFileProblem(
+            line: line, column: columnOffset + failure.column, message: failure.message,
+            isFatal: true)))
+    }
+  }
+
+  private mutating func processRow(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ emit: (TraceFileItem) -> Void
+  ) {
+    guard let layout else { return }
+    let splitFailure = fields.split(bytes)
+    // The trace this row belongs to, when its id can be read.
+    if fields.count > layout.trace {
+      let idColumn = fields.start(layout.trace) + 1
+      if current == nil || !fields.equals(layout.trace, in: bytes, to: current!.idBytes) {
+        finishCurrentTrace(emit)
+        startTrace(fields.string(layout.trace, in: bytes), idColumn: idColumn, emit)
+      }
+    }
+    if let failure = splitFailure {
+      reportRowProblem(column: failure.column, message: failure.message, emit)
+      return
+    }
+    guard fields.count == layout.fieldCount else {
+      let column =
+        fields.count > layout.fieldCount ? fields.start(layout.fieldCount) + 1 : bytes.count + 1
+      reportRowProblem(
+        column: column,
+        message: "expected \(layout.fieldCount) fields as in the header, found \(fields.count)",
+        emit)
+      return
+    }
+    guard let event = parseEvent(bytes, layout, emit) else {
+      current!.isBad = true
+      return
+    }
+    if current!.isBad { return }
+    if let violation = current!.validator.check(event.event, at: current!.events.count) {
+      current!.isBad = true
+      let column = violation.kind == .timeDecreases ? fields.start(layout.t) + 1 : fields.start(layout.phase) + 1
+      emit(.problem(problem(column: column, violation.description)))
+      return
+    }
+    current!.events.append(event.event)
+    current!.lastLine = line
+    current!.lastPhaseColumn = fields.start(layout.phase) + 1
+  }
+
+  private mutating func startTrace(
+    _ id: String, idColumn: Int, _ emit: (TraceFileItem) -> Void
+  ) {
+    var trace = PendingTrace(id: id, firstLine: line)
+    trace.metadata = fileMetadata.merging(
+      traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
+    current = trace
+    if !Trace.isValidID(id) {
+      current!.isBad = true
+      emit(.problem(problem(
+        column: idColumn,
+        "expected a trace id without white space, found '\(id.truncatedForMessage)'")))
+    } else if !finishedIDs.insert(CSVTraceDecoder.hash(trace.idBytes)).inserted {
+      current!.isBad = true
+      emit(.problem(problem(
+        column: idColumn,
+        "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
+          + "found a row after other traces' rows")))
+    }
+  }
+
+  private mutating func reportRowProblem(
+    column: Int, message: String, _ emit: (TraceFileItem) -> Void
+  ) {
+    current?.isBad = true
+    emit(.problem(problem(column: column, message)))
+  }
+
+  private func problem(column: Int, _ message: String) -> TraceFileProblem {
+    TraceFileProblem(line: line, column: column, message: message, traceID: current?.id)
+  }
+
+  private mutating func parseEvent(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout, _ emit: (TraceFileItem) -> Void
+  ) -> (event: PanEvent, Void)? {
+    guard let time = fields.withField(layout.t, in: bytes, { TraceTime.parse($0) }) else {
+      emit(.problem(problem(
+        column: fields.start(layout.t) + 1,
+        "expected a time in seconds, found '\(fields.string(layout.t, in: bytes).truncatedForMessage)'")))
+      return nil
+    }
+    guard let phase = fields.withField(layout.phase, in: bytes, { TouchPhase(utf8: $0) }) else {
+      emit(.problem(problem(
+        column: fields.start(layout.phase) + 1,
+        "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found '"
+          + "\(fields.string(layout.phase, in: bytes).truncatedForMessage)'")))
+      return nil
+    }
+    var numbers: [Double?] = [nil, nil, nil, nil, nil, nil]
+    for (slot, column) in layout.numberColumns.enumerated() {
+      guard let column else { continue }
+      let required = slot < 2
+      switch fields.number(column.index, in: bytes) {
+      case .value(let value):
+        numbers[slot] = value
+      case .empty where !required:
+        continue
+      case .empty, .invalid:
+        emit(.problem(problem(
+          column: fields.start(column.index) + 1,
+          "expected a finite number for '\(column.name)', found '"
+            + "\(fields.string(column.index, in: bytes).truncatedForMessage)'")))
+        return nil
+      }
+    }
+    for pair in [(2, 3), (4, 5)] where (numbers[pair.0] == nil) != (numbers[pair.1] == nil) {
+      let missing = numbers[pair.0] == nil ? pair.0 : pair.1
+      let other = numbers[pair.0] == nil ? pair.1 : pair.0
+      guard let column = layout.numberColumns[missing] else { continue }
+      emit(.problem(problem(
+        column: fields.start(column.index) + 1,
+        "expected a number for '\(column.name)' since '\(layout.numberColumns[other]!.name)' "
+          + "has one, found ''")))
+      return nil
+    }
+    let velocity = numbers[2].map { Vector2D(x: $0, y: numbers[3]!) }
+    let location = numbers[4].map { Vector2D(x: $0, y: numbers[5]!) }
+    let event = PanEvent(
+      time: time, phase: phase, translation: Vector2D(x: numbers[0]!, y: numbers[1]!),
+      velocity: velocity, location: location)
+    return (event, ())
+  }
+
+  private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
+    guard let finished = current else { return }
+    current = nil
+    if finished.isBad { return }
+    if let violation = finished.validator.finish() {
+      emit(.problem(TraceFileProblem(
+        line: finished.lastLine, column: finished.lastPhaseColumn,
+        message: violation.description, traceID: finished.id)))
+      return
+    }
+    let trace = Trace(id: finished.id, events: finished.events, metadata: finished.metadata)
+    emit(.trace(trace, line: finished.firstLine))
+  }
+
+  static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+}
+
+/// A trace whose rows are being read.
+private struct PendingTrace {
+  var id: String
+  var idBytes: [UInt8]
+  var firstLine: Int
+  var lastLine: Int
+  var lastPhaseColumn = 1
+  var events: [PanEvent] = []
+  var metadata = TraceMetadata()
+  var validator = TraceValidator()
+  var isBad = false
+
+  init(id: String, firstLine: Int) {
+    self.id = id
+    self.idBytes = Array(id.utf8)
+    self.firstLine = firstLine
+    self.lastLine = firstLine
+  }
+}
+
+extension TouchPhase {
+  /// Reads a phase name from UTF-8 bytes.
+  init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    switch bytes.count {
+    case 5 where bytes.elementsEqual("began".utf8): self = .began
+    case 5 where bytes.elementsEqual("ended".utf8): self = .ended
+    case 6 where bytes.elementsEqual("failed".utf8): self = .cancelled
+    case 7 where bytes.elementsEqual("changed".utf8): self = .changed
+    case 9 where bytes.elementsEqual("cancelled".utf8): self = .cancelled
+    default: return nil
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The text shortened to 40 characters with an ellipsis, for messages.
+  var truncatedForMessage: String {
+    count > 40 ? String(prefix(39)) + "…" : String(self)
+  }
+}
