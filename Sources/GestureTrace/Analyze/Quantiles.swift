@@ -1,0 +1,56 @@
+/// Quantiles of a sample, by linear interpolation between order statistics.
+///
+/// This is Hyndman & Fan's definition 7 (the default of R, NumPy and
+/// spreadsheets): for *n* sorted values and probability *p*, the position
+/// is *h* = (*n* − 1)·*p*, and the quantile interpolates between the values
+/// at ⌊*h*⌋ and ⌈*h*⌉.
+package struct Quantiles: Sendable, Hashable {
+  /// The values in ascending order, without NaN.
+  package let sorted: [Double]
+
+  /// Creates quantiles of the finite values.
+  package init(_ values: some Sequence<Double>) {
+    sorted = values.filter { !$0.isNaN }.sorted()
+  }
+
+  /// Whether there are no values.
+  package var isEmpty: Bool { sorted.isEmpty }
+
+  /// The number of values.
+  package var count: Int { sorted.count }
+
+  /// The quantile for a probability in 0…1, or `nil` when empty.
+  package func value(at probability: Double) -> Double? {
+    guard !sorted.isEmpty else { return nil }
+    let p = min(max(probability, 0), 1)
+    let position = Double(sorted.count - 1) * p
+    let lower = Int(position.rounded(.down))
+    let upper = min(lower + 1, sorted.count - 1)
+    let fraction = position - Double(lower)
+    return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+  }
+
+  /// The median, or `nil` when empty.
+  package var median: Double? { value(at: 0.5) }
+
+  /// The smallest value.
+  package var minimum: Double? { sorted.first }
+
+  /// The largest value.
+  package var maximum: Double? { sorted.last }
+
+  /// The arithmetic mean, or `nil` when empty.
+  package var mean: Double? {
+    sorted.isEmpty ? nil : sorted.reduce(0, +) / Double(sorted.count)
+  }
+
+  /// The sample standard deviation, or `nil` with fewer than two values.
+  package var standardDeviation: Double? {
+    guard sorted.count > 1, let mean else { return nil }
+    let squares = sorted.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+    return (squares / Double(sorted.count - 1)).squareRoot()
+  }
+
+  /// The summary probabilities reports use: p5, p25, p50, p75, p95.
+  package static let summaryProbabilities = [0.05, 0.25, 0.5, 0.75, 0.95]
+}

@@ -1,0 +1,114 @@
+/// Renders help screens in argument-parser's layout, wrapped at 80 columns.
+enum HelpText {
+  static let width = 80
+  static let labelColumn = 26
+
+  /// The root help: overview, usage, options and subcommands.
+  static func root(commands: [CommandSpec]) -> String {
+    var text = "OVERVIEW: Record, replay and analyze pan gesture traces.\n\n"
+    text += wrap(
+      "GestureTrace records pan gestures into trace files, replays them through "
+        + "interactive-transition logic on a virtual clock, and analyzes the decisions "
+        + "that logic makes.", indent: 0)
+    text += "\nUSAGE: gesturetrace <subcommand>\n\n"
+    text += "OPTIONS:\n"
+    for option in CommandSpec.commonOptions {
+      text += entry(option.label, option.help)
+    }
+    text += "\nSUBCOMMANDS:\n"
+    for command in commands {
+      text += entry(command.name, command.abstract)
+    }
+    text += "\n  See 'gesturetrace help <subcommand>' for detailed help.\n"
+    return text
+  }
+
+  /// A subcommand's help.
+  static func command(_ spec: CommandSpec) -> String {
+    var text = "OVERVIEW: \(spec.abstract)\n\n"
+    if let discussion = spec.discussion {
+      for paragraph in discussion.split(separator: "\n\n", omittingEmptySubsequences: false) {
+        text += wrap(String(paragraph), indent: 0) + "\n"
+      }
+    }
+    text += "USAGE: \(spec.usageLine)\n\n"
+    if !spec.arguments.isEmpty {
+      text += "ARGUMENTS:\n"
+      for argument in spec.arguments {
+        text += entry("<\(argument.name)>", argument.help)
+      }
+      text += "\n"
+    }
+    text += "OPTIONS:\n"
+    for option in spec.allOptions {
+      var help = option.help
+      var notes: [String] = []
+      if let values = option.allowedValues {
+        notes.append("values: " + values.joined(separator: ", "))
+      }
+      if let value = option.defaultValue { notes.append("default: \(value)") }
+      if !notes.isEmpty { help += " (\(notes.joined(separator: "; ")))" }
+      text += entry(option.label, help)
+    }
+    if !spec.examples.isEmpty {
+      text += "\nEXAMPLES:\n"
+      for example in spec.examples {
+        text += "  \(example.command)\n"
+        text += wrap(example.comment, indent: 6)
+      }
+    }
+    return text
+  }
+
+  /// One label and its wrapped description.
+  static func entry(_ label: String, _ help: String) -> String {
+    let padded = "  " + label
+    if padded.count + 2 > labelColumn {
+      return padded + "\n" + wrap(help, indent: labelColumn)
+    }
+    let lines = wrapLines(help, width: width - labelColumn)
+    var text = ""
+    for (index, line) in lines.enumerated() {
+      if index == 0 {
+        text += padded + String(repeating: " ", count: labelColumn - padded.count) + line + "\n"
+      } else {
+        text += String(repeating: " ", count: labelColumn) + line + "\n"
+      }
+    }
+    return text.isEmpty ? padded + "\n" : text
+  }
+
+  /// Wraps text to the width with every line indented.
+  static func wrap(_ text: String, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    var result = ""
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // Lines that start with spaces are kept as they are (code, lists).
+      if paragraph.hasPrefix(" ") || paragraph.isEmpty {
+        result += (paragraph.isEmpty ? "" : pad + paragraph) + "\n"
+        continue
+      }
+      for line in wrapLines(String(paragraph), width: width - indent) {
+        result += pad + line + "\n"
+      }
+    }
+    return result
+  }
+
+  static func wrapLines(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}

@@ -1,0 +1,113 @@
+import GestureTrace
+
+/// `gesturetrace info`: what each trace file holds.
+enum InfoCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "info",
+    abstract: "Describe what trace files hold.",
+    discussion: """
+      For each file: the number of traces and events, the ranges of duration and net \
+      distance, the sampling interval (median, jitter as the standard deviation, \
+      longest gap), the phases seen and the metadata keys with how many traces carry \
+      each.
+      """,
+    arguments: [
+      .init(
+        name: "files", help: "The trace files to describe (- for standard input).",
+        isRepeating: true)
+    ],
+    options: [
+      .init(
+        name: "format", valueName: "format",
+        help: "The input format, when the extension does not say.",
+        allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+    ],
+    examples: [("gesturetrace info traces/synth.csv", "Describe one file.")])
+
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+    let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+    for (index, path) in try TraceInput.expand(arguments.positionals).enumerated() {
+      var durations: [Double] = []
+      var distances: [Double] = []
+      var intervals: [Double] = []
+      var events = 0
+      var phases: [TouchPhase: Int] = [:]
+      var keys: [String: Int] = [:]
+      var withVelocity = 0
+      try TraceInput.readTraces(path, format: format, io: &io) { trace in
+        let features = TraceFeatures(of: trace)
+        durations.append(features.duration)
+        distances.append(features.netDistance)
+        intervals += features.intervals
+        events += trace.events.count
+        for event in trace.events { phases[event.phase, default: 0] += 1 }
+        for key in trace.metadata.entries.keys { keys[key, default: 0] += 1 }
+        if trace.hasVelocity { withVelocity += 1 }
+      }
+      if index > 0 { io.write("\n") }
+      io.write(describe(
+        TraceInput.displayName(path), traces: durations.count, events: events,
+        durations: Quantiles(durations), distances: Quantiles(distances),
+        intervals: Quantiles(intervals), phases: phases, keys: keys, withVelocity: withVelocity))
+    }
+    return .success
+  }
+
+  private static func describe(
+    _ name: String, traces: Int, events: Int, durations: Quantiles, distances: Quantiles,
+    intervals: Quantiles, phases: [TouchPhase: Int], keys: [String: Int], withVelocity: Int
+  ) -> String {
+    var rows: [(String, String)] = [
+      ("traces", "\(traces)"),
+      ("events", "\(events)"),
+    ]
+    if let low = durations.minimum, let high = durations.maximum, let median = durations.median {
+      rows.append(("duration", "\(ms(low)) – \(ms(high)) ms (median \(ms(median)))"))
+    }
+    if let low = distances.minimum, let high = distances.maximum, let median = distances.median {
+      rows.append(("net distance", "\(fixed(low, 1)) – \(fixed(high, 1)) pt (median \(fixed(median, 1)))"))
+    }
+    if let median = intervals.median, let longest = intervals.maximum {
+      let jitter = intervals.standardDeviation ?? 0
+      rows.append((
+        "sampling interval",
+        "median \(ms(median, 2)) ms, jitter \(ms(jitter, 2)) ms, longest gap \(ms(longest, 2)) ms"
+      ))
+    }
+    let phaseText = TouchPhase.allCases.compactMap { phase in
+      phases[phase].map { "\(phase.rawValue) \($0)" }
+    }
+    rows.append(("phases", phaseText.isEmpty ? "none" : phaseText.joined(separator: ", ")))
+    rows.append(("velocities", "\(withVelocity) of \(traces) traces"))
+    let keyText = keys.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }
+    rows.append(("metadata keys", keyText.isEmpty ? "none" : keyText.joined(separator: ", ")))
+    var text = "\(name)\n"
+    for (label, value) in rows {
+      text += "  " + label + String(repeating: " ", count: max(1, 20 - label.count)) + value + "\n"
+    }
+    return text
+  }
+
+  static func ms(_ seconds: Double, _ places: Int = 0) -> String {
+    fixed(seconds * 1000, places)
+  }
+}
+
+/// A number with a fixed number of decimal places, without Foundation's
+/// formatting (so output is identical everywhere).
+func fixed(_ value: Double, _ places: Int) -> String {
+  guard value.isFinite else { return value.description }
+  var scale = 1.0
+  for _ in 0..<places { scale *= 10 }
+  let scaled = (abs(value) * scale).rounded()
+  guard scaled < 9e15 else { return value.description }
+  let integer = Int64(scaled)
+  let divisor = Int64(scale)
+  var text = value < 0 && integer != 0 ? "-" : ""
+  text += String(integer / divisor)
+  if places > 0 {
+    let fraction = String(integer % divisor)
+    text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+  return text
+}

@@ -1,0 +1,30 @@
+/// The process's real standard streams.
+struct ProcessIO: ToolIO {
+  var isErrorTerminal = Platform.isTerminal(2)
+  var isOutputTerminal = Platform.isTerminal(1)
+
+  mutating func write(_ text: String) {
+    var text = text
+    let ok = text.withUTF8 { Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
+    if !ok {
+      // NB: a closed pipe (`| head`) ends the command quietly.
+      if Platform.isBrokenPipe { Platform.exit(.success) }
+      writeError("Error: Cannot write to standard output: \(Platform.errorText)\n")
+      Platform.exit(.ioError)
+    }
+  }
+
+  mutating func writeError(_ text: String) {
+    var text = text
+    _ = text.withUTF8 { Platform.writeAll(2, UnsafeRawBufferPointer($0)) }
+  }
+
+  mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    do {
+      try Platform.readFile("-") { body($0); return true }
+      return true
+    } catch {
+      return false
+    }
+  }
+}

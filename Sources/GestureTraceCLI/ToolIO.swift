@@ -1,0 +1,41 @@
+/// Where a command reads and writes: the process's streams, or buffers in
+/// tests.
+public protocol ToolIO {
+  /// Writes text to standard output.
+  mutating func write(_ text: String)
+  /// Writes text to standard error.
+  mutating func writeError(_ text: String)
+  /// Reads standard input in chunks until it ends; returns false on a read
+  /// error.
+  mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+  /// Whether standard error is a terminal (progress is shown only then).
+  var isErrorTerminal: Bool { get }
+  /// Whether standard output is a terminal.
+  var isOutputTerminal: Bool { get }
+}
+
+/// A `ToolIO` that keeps everything in memory, for tests.
+public struct BufferedIO: ToolIO {
+  /// What was written to standard output.
+  public var output = ""
+  /// What was written to standard error.
+  public var error = ""
+  /// What standard input holds.
+  public var input: [UInt8]
+  /// Whether standard error pretends to be a terminal.
+  public var isErrorTerminal = false
+  /// Whether standard output pretends to be a terminal.
+  public var isOutputTerminal = false
+
+  /// Creates buffers with the given standard input.
+  public init(input: String = "") {
+    self.input = Array(input.utf8)
+  }
+
+  public mutating func write(_ text: String) { output += text }
+  public mutating func writeError(_ text: String) { error += text }
+  public mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    input.withUnsafeBufferPointer { body($0) }
+    return true
+  }
+}

@@ -1,0 +1,102 @@
+import GestureTrace
+
+/// Reads trace files, or standard input for `-`, into traces and problems.
+enum TraceInput {
+  /// Reads a file, detecting its format from the extension or, failing
+  /// that, from its first bytes, and hands every item to `handle`.
+  ///
+  /// `handle` gets each item with, for CSV, the header's optional columns,
+  /// and returns false to stop reading. Returns the format read and the
+  /// columns.
+  @discardableResult
+  static func read(
+    _ path: String, format: TraceFileFormat?, io: inout some ToolIO,
+    _ handle: (TraceFileItem, CSVColumns?) throws(CommandError) -> Bool
+  ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?) {
+    var decoder: (any TraceDecoder)?
+    var chosen = format ?? TraceFileFormat(path: path)
+    var failure: CommandError?
+    var stopped = false
+    func consume(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+      if decoder == nil {
+        let detected = chosen ?? TraceFileFormat(sniffing: chunk)
+        chosen = detected
+        decoder = detected.makeDecoder()
+      }
+      let columns = (decoder as? CSVTraceDecoder)?.columns
+      decoder!.push(chunk) { item in
+        guard !stopped else { return }
+        do {
+          if try !handle(item, columns) { stopped = true }
+        } catch {
+          failure = error
+          stopped = true
+        }
+      }
+      return !stopped
+    }
+    if path == "-" {
+      guard io.readInput({ _ = consume($0) }) else {
+        throw .noInput("Cannot read standard input")
+      }
+    } else {
+      try Platform.readFile(path) { consume($0) }
+    }
+    if let failure { throw failure }
+    if decoder == nil {
+      chosen = chosen ?? .csv
+      decoder = chosen!.makeDecoder()
+    }
+    if !stopped {
+      decoder!.finish { item in
+        guard !stopped else { return }
+        do {
+          if try !handle(item, (decoder as? CSVTraceDecoder)?.columns) { stopped = true }
+        } catch {
+          failure = error
+          stopped = true
+        }
+      }
+    }
+    if let failure { throw failure }
+    return (chosen!, (decoder as? CSVTraceDecoder)?.columns)
+  }
+
+  /// Reads every valid trace of a file; the first problem ends the command
+  /// with a data error naming `path:line:column`.
+  static func readTraces(
+    _ path: String, format: TraceFileFormat?, io: inout some ToolIO,
+    _ handle: (Trace) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    try read(path, format: format, io: &io) { item, _ throws(CommandError) in
+      switch item {
+      case .trace(let trace, _):
+        try handle(trace)
+        return true
+      case .problem(let problem):
+        throw .dataError("\(displayName(path)):\(problem)")
+      }
+    }
+  }
+
+  /// How a path appears in messages.
+  static func displayName(_ path: String) -> String {
+    path == "-" ? "<stdin>" : path
+  }
+
+  /// The trace files a list of paths names: files as given, directories
+  /// expanded to their `.csv` and `.jsonl` files in name order.
+  static func expand(_ paths: [String]) throws(CommandError) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      if path != "-", Platform.isDirectory(path) {
+        let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }.sorted()
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        files += listed.map { prefix + $0 }
+      } else {
+        files.append(path)
+      }
+    }
+    return files
+  }
+}
