@@ -66,9 +66,10 @@ extension TraceSynthesizer {
         if moved >= plan.slop || planned.length >= plan.slop || time >= lift {
           began = (time, pixel)
           last = pixel
-          events.append(PanEvent(
-            time: .zero, phase: .began, translation: .zero,
-            velocity: estimator.velocity, location: pixel.point))
+          events.append(
+            PanEvent(
+              time: .zero, phase: .began, translation: .zero,
+              velocity: estimator.velocity, location: pixel.point))
           if cancels, lift > time {
             lift = time + Int64((Double(lift - time) * cancelFraction).rounded())
           }
@@ -79,16 +80,18 @@ extension TraceSynthesizer {
       guard pixel != last else { continue }
       last = pixel
       estimator.add(time: time, position: pixel.point)
-      events.append(PanEvent(
-        time: TraceTime(nanoseconds: time - start.time), phase: .changed,
-        translation: pixel.offset(from: start.pixel), velocity: estimator.velocity,
-        location: pixel.point))
+      events.append(
+        PanEvent(
+          time: TraceTime(nanoseconds: time - start.time), phase: .changed,
+          translation: pixel.offset(from: start.pixel), velocity: estimator.velocity,
+          location: pixel.point))
     }
     let start = began ?? (0, down)
-    events.append(PanEvent(
-      time: TraceTime(nanoseconds: time - start.time), phase: cancels ? .cancelled : .ended,
-      translation: last.offset(from: start.pixel), velocity: estimator.velocity,
-      location: last.point))
+    events.append(
+      PanEvent(
+        time: TraceTime(nanoseconds: time - start.time), phase: cancels ? .cancelled : .ended,
+        translation: last.offset(from: start.pixel), velocity: estimator.velocity,
+        location: last.point))
     return events
   }
 

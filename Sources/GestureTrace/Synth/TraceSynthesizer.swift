@@ -39,8 +39,8 @@ public struct TraceSynthesizer: Sendable, Hashable {
   ///     is clamped to that range, and NaN reads as 120.
   public init(seed: UInt64, rate: Double = 120) {
     self.seed = seed
-    self.rate = rate.isNaN ? 120 : min(max(rate, Self.supportedRates.lowerBound),
-      Self.supportedRates.upperBound)
+    let bounds = Self.supportedRates
+    self.rate = rate.isNaN ? 120 : min(max(rate, bounds.lowerBound), bounds.upperBound)
   }
 
   /// Returns the trace with the given index in the corpus.
