@@ -1,0 +1,98 @@
+/// A writer of JSON Lines trace files: one trace object a line.
+///
+/// The output is canonical: no spaces, keys in a fixed order, the shortest
+/// numbers that read back exactly, so ``JSONLinesDecoder`` reads back the
+/// same trace and writing it again gives the same bytes.
+///
+/// ```swift
+/// var text = ""
+/// JSONLinesEncoder().encode(trace, into: &text)
+/// // {"id":"g1","meta":{"intent":"complete"},"events":[{"t":0,"phase":"began",
+/// // "tx":0,"ty":0,"vx":0,"vy":0},…]}   (on one line)
+/// ```
+///
+/// The trace object's keys are `id`, `meta` (left out when the metadata is
+/// empty; entries in ``TraceMetadata/orderedEntries`` order) and `events`.
+/// An event's keys are `t` (exact decimal seconds), `phase`, `tx`, `ty`, then
+/// `vx` and `vy` when it has a velocity, then `x` and `y` when it has a
+/// location. A number that is not finite, which only an invalid trace has,
+/// is written as `null`.
+public struct JSONLinesEncoder: TraceEncoder, Sendable, Hashable {
+  /// Creates an encoder.
+  public init() {}
+
+  /// Returns the empty string: JSON Lines files have no header.
+  public func fileHeader() -> String { "" }
+
+  /// Appends the trace's line, ending with a line feed.
+  public func encode(_ trace: Trace, into output: inout String) {
+    output += "{\"id\":"
+    JSONLinesEncoder.appendString(trace.id, to: &output)
+    if !trace.metadata.isEmpty {
+      output += ",\"meta\":{"
+      for (index, entry) in trace.metadata.orderedEntries.enumerated() {
+        if index > 0 { output += "," }
+        JSONLinesEncoder.appendString(entry.key, to: &output)
+        output += ":"
+        JSONLinesEncoder.appendString(entry.value, to: &output)
+      }
+      output += "}"
+    }
+    output += ",\"events\":["
+    for (index, event) in trace.events.enumerated() {
+      output += index == 0 ? "{\"t\":" : ",{\"t\":"
+      output += event.time.description
+      output += ",\"phase\":\""
+      output += event.phase.rawValue
+      output += "\""
+      appendVector(event.translation, keys: ("tx", "ty"), to: &output)
+      if let velocity = event.velocity {
+        appendVector(velocity, keys: ("vx", "vy"), to: &output)
+      }
+      if let location = event.location {
+        appendVector(location, keys: ("x", "y"), to: &output)
+      }
+      output += "}"
+    }
+    output += "]}\n"
+  }
+
+  private func appendVector(
+    _ vector: Vector2D, keys: (x: String, y: String), to output: inout String
+  ) {
+    output += ",\"\(keys.x)\":"
+    output += vector.x.isFinite ? vector.x.shortestDescription : "null"
+    output += ",\"\(keys.y)\":"
+    output += vector.y.isFinite ? vector.y.shortestDescription : "null"
+  }
+
+  /// Appends a JSON string: `"` and `\` escaped, control characters as
+  /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, everything else as is.
+  static func appendString(_ text: String, to output: inout String) {
+    output += "\""
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+      output += text
+      output += "\""
+      return
+    }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{8}": output += "\\b"
+      case "\u{C}": output += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          let digits = String(scalar.value, radix: 16)
+          output += (digits.count == 1 ? "\\u000" : "\\u00") + digits
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

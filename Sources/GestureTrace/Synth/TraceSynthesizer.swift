@@ -1,0 +1,82 @@
+/// Makes a deterministic corpus of synthetic, human-like pan gestures.
+///
+/// Each trace is a ``GestureKind`` drawn from a fixed mix (30 % drags, 25 %
+/// flicks, 20 % reversals, 15 % hesitant gestures, 10 % horizontal ones),
+/// moved along minimum-jerk reaches, sampled at ``rate`` with timing jitter
+/// and dropped frames, blurred by sensor noise, quantized to the pixels of a
+/// 3x screen, and reported as `UIPanGestureRecognizer` would: `began` with a
+/// zero translation, `changed` on every movement, then `ended` (about 2 % of
+/// traces end `cancelled`, as when the system cancels a touch).
+///
+/// A trace depends only on the seed and its index, so traces can be made in
+/// any order or in parallel, and the same seed always gives the same traces:
+///
+/// ```swift
+/// let synthesizer = TraceSynthesizer(seed: 42)
+/// let trace = synthesizer.trace(at: 7)
+/// trace.id                     // "s000007"
+/// trace.metadata["kind"]       // "flick", say
+/// trace.violations.isEmpty     // true
+/// ```
+public struct TraceSynthesizer: Sendable, Hashable {
+  /// The corpus seed.
+  public let seed: UInt64
+  /// The touch sampling rate in hertz, within ``supportedRates``.
+  public let rate: Double
+
+  /// The sampling rates the synthesizer accepts; others are clamped to it.
+  package static let supportedRates: ClosedRange<Double> = 1...1_000
+  /// The size of the view gestures are made in, in points.
+  static let viewSize = Vector2D(x: 390, y: 844)
+  /// The pixels per point of the simulated screen.
+  static let scale = 3.0
+
+  /// Creates a synthesizer for the corpus with the given seed.
+  ///
+  /// - Parameters:
+  ///   - seed: The corpus seed; the same seed always gives the same traces.
+  ///   - rate: The touch sampling rate in hertz. A rate outside 1–1000 Hz
+  ///     is clamped to that range, and NaN reads as 120.
+  public init(seed: UInt64, rate: Double = 120) {
+    self.seed = seed
+    let bounds = Self.supportedRates
+    self.rate = rate.isNaN ? 120 : min(max(rate, bounds.lowerBound), bounds.upperBound)
+  }
+
+  /// Returns the trace with the given index in the corpus.
+  ///
+  /// The trace's identifier is `s` and the index padded to six digits
+  /// (`s000042`). Its metadata has `source` `synth`, `units` `pt`, `view`
+  /// `390x844`, the ``GestureKind/intent`` of its kind, and the tags `kind`,
+  /// `direction` (`up`, `down`, `left` or `right`) and `seed`.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of events.
+  public func trace(at index: Int) -> Trace {
+    var rng = generator(at: index)
+    let kind = GestureKind.drawn(using: &rng)
+    let plan = GesturePlan.drawn(kind, using: &rng)
+    var metadata = TraceMetadata()
+    metadata.source = "synth"
+    metadata.units = "pt"
+    metadata["view"] = "390x844"
+    metadata.intent = kind.intent
+    metadata["kind"] = kind.rawValue
+    metadata["direction"] = plan.direction.rawValue
+    metadata["seed"] = String(seed)
+    return Trace(
+      id: Self.id(at: index), events: events(for: plan, using: &rng), metadata: metadata)
+  }
+
+  /// The generator for one trace, mixed from the seed and the index.
+  func generator(at index: Int) -> SplitMix64 {
+    let offset = UInt64(bitPattern: Int64(index)) &* SplitMix64.golden
+    return SplitMix64(seed: SplitMix64.mixed(SplitMix64.mixed(seed) &+ offset))
+  }
+
+  /// The identifier of the trace at `index`: `s000042`.
+  static func id(at index: Int) -> String {
+    let digits = String(index.magnitude)
+    let padding = String(repeating: "0", count: max(0, 6 - digits.count))
+    return (index < 0 ? "s-" : "s") + padding + digits
+  }
+}
