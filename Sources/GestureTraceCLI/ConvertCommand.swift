@@ -61,7 +61,7 @@ enum ConvertCommand: Subcommand {
     var encoder: (any TraceEncoder)?
     var text = ""
     try TraceInput.read(input, format: inputFormat, io: &io) {
-      item, columns throws(CommandError) in
+      item, columns, io throws(CommandError) in
       switch item {
       case .problem(let problem):
         throw .dataError("\(TraceInput.displayName(input)):\(problem)")

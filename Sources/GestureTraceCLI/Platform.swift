@@ -100,6 +100,21 @@ enum Platform {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Reads up to `count` bytes from a descriptor into a new array; `nil`
+  /// on a read error, empty at the end.
+  static func readChunk(_ descriptor: Int32, count: Int) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: count)
+    while true {
+      let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      buffer.removeLast(count - got)
+      return buffer
+    }
+  }
+
   /// The process id, to name temporary files.
   static var processID: Int32 { getpid() }
 
@@ -111,7 +126,7 @@ enum Platform {
   /// Flushes a file to disk and closes it; false on failure.
   static func syncAndClose(_ descriptor: Int32) -> Bool {
     let synced = fsync(descriptor) == 0
-    return close(descriptor) == 0 && synced
+    return closeDescriptor(descriptor) == 0 && synced
   }
 
   /// Closes a descriptor.

@@ -19,12 +19,7 @@ struct ProcessIO: ToolIO {
     _ = text.withUTF8 { Platform.writeAll(2, UnsafeRawBufferPointer($0)) }
   }
 
-  mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-    do {
-      try Platform.readFile("-") { body($0); return true }
-      return true
-    } catch {
-      return false
-    }
+  mutating func readInput() -> [UInt8]? {
+    Platform.readChunk(0, count: 1 << 20)
   }
 }

@@ -40,7 +40,8 @@ enum SynthCommand: Subcommand {
         "The value '\(seedText)' is invalid for '--seed <seed>'. Please provide a whole number "
           + "from 0 to \(UInt64.max).", help: "--seed <seed>  The random seed.")
     }
-    let rate = try number(arguments, "rate", default: 120, in: 1...10_000)
+    let rate = try number(
+      arguments, "rate", default: 120, in: TraceSynthesizer.supportedRates)
     let path = arguments.value("output", default: "-")!
     let format =
       arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))

@@ -5,9 +5,9 @@ public protocol ToolIO {
   mutating func write(_ text: String)
   /// Writes text to standard error.
   mutating func writeError(_ text: String)
-  /// Reads standard input in chunks until it ends; returns false on a read
-  /// error.
-  mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+  /// Reads the next chunk of standard input: empty at its end, `nil` on a
+  /// read error.
+  mutating func readInput() -> [UInt8]?
   /// Whether standard error is a terminal (progress is shown only then).
   var isErrorTerminal: Bool { get }
   /// Whether standard output is a terminal.
@@ -34,8 +34,8 @@ public struct BufferedIO: ToolIO {
 
   public mutating func write(_ text: String) { output += text }
   public mutating func writeError(_ text: String) { error += text }
-  public mutating func readInput(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-    input.withUnsafeBufferPointer { body($0) }
-    return true
+  public mutating func readInput() -> [UInt8]? {
+    defer { input = [] }
+    return input
   }
 }

@@ -9,15 +9,15 @@ enum TraceInput {
   /// and returns false to stop reading. Returns the format read and the
   /// columns.
   @discardableResult
-  static func read(
-    _ path: String, format: TraceFileFormat?, io: inout some ToolIO,
-    _ handle: (TraceFileItem, CSVColumns?) throws(CommandError) -> Bool
+  static func read<IO: ToolIO>(
+    _ path: String, format: TraceFileFormat?, io: inout IO,
+    _ handle: (TraceFileItem, CSVColumns?, inout IO) throws(CommandError) -> Bool
   ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?) {
     var decoder: (any TraceDecoder)?
     var chosen = format ?? TraceFileFormat(path: path)
     var failure: CommandError?
     var stopped = false
-    func consume(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
+    func consume(_ chunk: UnsafeBufferPointer<UInt8>, _ io: inout IO) -> Bool {
       if decoder == nil {
         let detected = chosen ?? TraceFileFormat(sniffing: chunk)
         chosen = detected
@@ -26,8 +26,8 @@ enum TraceInput {
       let columns = (decoder as? CSVTraceDecoder)?.columns
       decoder!.push(chunk) { item in
         guard !stopped else { return }
-        do {
-          if try !handle(item, columns) { stopped = true }
+        do throws(CommandError) {
+          if try !handle(item, columns, &io) { stopped = true }
         } catch {
           failure = error
           stopped = true
@@ -36,11 +36,13 @@ enum TraceInput {
       return !stopped
     }
     if path == "-" {
-      guard io.readInput({ _ = consume($0) }) else {
-        throw .noInput("Cannot read standard input")
+      while !stopped {
+        guard let chunk = io.readInput() else { throw .noInput("Cannot read standard input") }
+        if chunk.isEmpty { break }
+        _ = chunk.withUnsafeBufferPointer { consume($0, &io) }
       }
     } else {
-      try Platform.readFile(path) { consume($0) }
+      try Platform.readFile(path) { consume($0, &io) }
     }
     if let failure { throw failure }
     if decoder == nil {
@@ -48,10 +50,11 @@ enum TraceInput {
       decoder = chosen!.makeDecoder()
     }
     if !stopped {
+      let columns = (decoder as? CSVTraceDecoder)?.columns
       decoder!.finish { item in
         guard !stopped else { return }
-        do {
-          if try !handle(item, (decoder as? CSVTraceDecoder)?.columns) { stopped = true }
+        do throws(CommandError) {
+          if try !handle(item, columns, &io) { stopped = true }
         } catch {
           failure = error
           stopped = true
@@ -64,11 +67,11 @@ enum TraceInput {
 
   /// Reads every valid trace of a file; the first problem ends the command
   /// with a data error naming `path:line:column`.
-  static func readTraces(
-    _ path: String, format: TraceFileFormat?, io: inout some ToolIO,
+  static func readTraces<IO: ToolIO>(
+    _ path: String, format: TraceFileFormat?, io: inout IO,
     _ handle: (Trace) throws(CommandError) -> Void
   ) throws(CommandError) {
-    try read(path, format: format, io: &io) { item, _ throws(CommandError) in
+    try read(path, format: format, io: &io) { item, _, _ throws(CommandError) in
       switch item {
       case .trace(let trace, _):
         try handle(trace)

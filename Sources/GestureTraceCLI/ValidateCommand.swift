@@ -39,7 +39,7 @@ enum ValidateCommand: Subcommand {
     for path in files {
       let name = TraceInput.displayName(path)
       var report = ""
-      try TraceInput.read(path, format: format, io: &io) { item, _ in
+      try TraceInput.read(path, format: format, io: &io) { item, _, io in
         switch item {
         case .trace(let trace, _):
           totalTraces += 1

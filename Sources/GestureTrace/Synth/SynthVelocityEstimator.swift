@@ -66,6 +66,9 @@ struct SynthVelocityEstimator: Sendable, Hashable {
     }
     let denominator = n * stt - st * st
     guard n >= 2, denominator > 0 else { return .zero }
-    return Vector2D(x: (n * stx - st * sx) / denominator, y: (n * sty - st * sy) / denominator)
+    // NB: reported to 0.1 pt/s, like the points to 0.01 pt, to keep files small.
+    return Vector2D(
+      x: ((n * stx - st * sx) / denominator * 10).rounded() / 10,
+      y: ((n * sty - st * sy) / denominator * 10).rounded() / 10)
   }
 }

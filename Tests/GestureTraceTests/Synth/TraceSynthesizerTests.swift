@@ -63,17 +63,18 @@ import Testing
       let previous = events[events.count - 2]
       #expect(last.translation == previous.translation && last.location == previous.location)
       #expect(last.velocity == previous.velocity)
-      // Locations are whole pixels of a 3x screen inside 390×844 pt, and are
-      // the began location plus the translation.
+      // Locations are whole pixels of a 3x screen inside 390×844 pt, printed
+      // to 0.01 pt, and are the began location plus the translation.
       let origin = try #require(first.location)
       for event in events {
         let location = try #require(event.location)
         #expect(event.velocity?.isFinite == true)
         #expect(location.x >= 0 && location.x <= 390 && location.y >= 0 && location.y <= 844)
-        #expect(abs((location.x * 3).rounded() - location.x * 3) < 1e-9)
-        #expect(abs((location.y * 3).rounded() - location.y * 3) < 1e-9)
+        #expect(abs((location.x * 3).rounded() - location.x * 3) <= 0.015 + 1e-9)
+        #expect(abs((location.y * 3).rounded() - location.y * 3) <= 0.015 + 1e-9)
+        #expect(abs((location.x * 100).rounded() - location.x * 100) < 1e-6)
         let expected = origin + event.translation
-        #expect(abs(expected.x - location.x) < 1e-9 && abs(expected.y - location.y) < 1e-9)
+        #expect(abs(expected.x - location.x) < 0.0101 && abs(expected.y - location.y) < 0.0101)
       }
     }
   }
