@@ -20,15 +20,22 @@ shared = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().par
 velocity = shared / "data" / "velocity"
 
 
-def number(text):
-    value = Decimal(text)
+def number(value):
+    """The nearest double in its shortest round-trip form, as GestureTrace prints it."""
+    text = repr(float(value))
+    return text[:-2] if text.endswith(".0") else text
+
+
+def exact(value):
+    """An exact decimal (times), without trailing zeros."""
+    value = Decimal(value)
     if value == value.to_integral_value():
         return str(value.quantize(Decimal(1)))
     return format(value.normalize(), "f")
 
 
 def seconds(ms, origin):
-    return number((Decimal(ms) - Decimal(origin)) / 1000)
+    return exact((Decimal(ms) - Decimal(origin)) / 1000)
 
 
 def emit(trace_id, meta, samples, out):

@@ -56,7 +56,10 @@ struct CommandSpec {
   var helpCommand: String { "gesturetrace \(name) --help" }
 
   /// `gesturetrace analyze [--format <format>] [<files> ...]`.
-  var usageLine: String {
+  var usageLine: String { usageParts.joined(separator: " ") }
+
+  /// The words of the usage line, one per option or argument.
+  var usageParts: [String] {
     var parts = ["gesturetrace", name]
     for option in options {
       let label = option.usageLabel
@@ -67,6 +70,6 @@ struct CommandSpec {
       if argument.isRepeating { label += " ..." }
       parts.append(argument.isOptional ? "[\(label)]" : label)
     }
-    return parts.joined(separator: " ")
+    return parts
   }
 }

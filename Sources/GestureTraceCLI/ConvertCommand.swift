@@ -17,7 +17,7 @@ enum ConvertCommand: Subcommand {
     options: [
       .init(
         name: "output", short: "o", valueName: "output",
-        help: "The file to write (- for standard output).", defaultValue: "-"),
+        help: "The file to write (- is standard output).", defaultValue: "-"),
       .init(
         name: "to", valueName: "format", help: "The output format.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),

@@ -31,7 +31,7 @@ enum HelpText {
         text += wrap(String(paragraph), indent: 0) + "\n"
       }
     }
-    text += "USAGE: \(spec.usageLine)\n\n"
+    text += usage(spec.usageParts) + "\n"
     if !spec.arguments.isEmpty {
       text += "ARGUMENTS:\n"
       for argument in spec.arguments {
@@ -58,6 +58,22 @@ enum HelpText {
       }
     }
     return text
+  }
+
+  /// The usage line, wrapped with continuation lines indented.
+  static func usage(_ parts: [String]) -> String {
+    var text = "USAGE:"
+    var column = text.count
+    for word in parts {
+      if column + 1 + word.count > width {
+        text += "\n" + String(repeating: " ", count: 9) + word
+        column = 9 + word.count
+      } else {
+        text += " " + word
+        column += 1 + word.count
+      }
+    }
+    return text + "\n"
   }
 
   /// One label and its wrapped description.

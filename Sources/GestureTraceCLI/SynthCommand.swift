@@ -20,7 +20,7 @@ enum SynthCommand: Subcommand {
         name: "rate", valueName: "hz", help: "The sampling rate in hertz.", defaultValue: "120"),
       .init(
         name: "output", short: "o", valueName: "output",
-        help: "The file to write (- for standard output).", defaultValue: "-"),
+        help: "The file to write (- is standard output).", defaultValue: "-"),
       .init(
         name: "format", valueName: "format",
         help: "The output format; by default from the output's extension, else CSV.",

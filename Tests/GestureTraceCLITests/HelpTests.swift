@@ -1,2 +1,54 @@
 import Testing
+
 @testable import GestureTraceCLI
+
+@Suite struct HelpTests {
+  @Test func rootHelpListsEverySubcommand() {
+    let result = run(["--help"])
+    #expect(result.exitCode == .success)
+    #expect(result.output.hasPrefix("OVERVIEW: Record, replay and analyze pan gesture traces.\n"))
+    #expect(result.output.contains("USAGE: gesturetrace <subcommand>\n"))
+    for name in ["analyze", "validate", "convert", "info", "synth"] {
+      #expect(result.output.contains("\n  \(name)  "), "\(name)")
+    }
+    #expect(result.output.hasSuffix("  See 'gesturetrace help <subcommand>' for detailed help.\n"))
+  }
+
+  @Test(arguments: ["analyze", "validate", "convert", "info", "synth"])
+  func everySubcommandHasHelpWithAnExample(_ name: String) {
+    let long = run([name, "--help"])
+    #expect(long.exitCode == .success)
+    #expect(long.output.hasPrefix("OVERVIEW: "))
+    #expect(long.output.contains("USAGE: gesturetrace \(name)"))
+    #expect(long.output.contains("OPTIONS:\n"))
+    #expect(long.output.contains("  -h, --help              Show help information.\n"))
+    #expect(long.output.contains("EXAMPLES:\n  gesturetrace \(name)"))
+    // -h, --help and `help <name>` are the same screen.
+    #expect(run([name, "-h"]).output == long.output)
+    #expect(run(["help", name]).output == long.output)
+    // Every line fits in 80 columns.
+    #expect(long.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  @Test func convertHelpShowsValuesAndDefaults() {
+    let help = run(["convert", "--help"]).output
+    #expect(help.contains(
+      "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
+        + "         [--from <format>] [--force] <input>\n"))
+    #expect(help.contains(
+      "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
+    #expect(help.contains("  --to <format>           The output format. (values: csv, jsonl)\n"))
+  }
+
+  @Test func versionPrintsJustTheVersion() {
+    assertRun(["--version"], stdout: "\(TraceTool.version)\n", stderr: "", exit: .success)
+    assertRun(["validate", "--version"], stdout: "\(TraceTool.version)\n", stderr: "", exit: .success)
+  }
+
+  @Test func noArgumentsPrintsTheErrorThenTheHelp() {
+    let result = run([])
+    #expect(result.exitCode == .usage)
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasPrefix("Error: Missing expected argument '<subcommand>'\n\nOVERVIEW: "))
+  }
+}

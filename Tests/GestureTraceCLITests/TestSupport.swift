@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import GestureTraceCLI
+
+/// The result of running the command in process.
+struct RunResult {
+  var exitCode: ExitCode
+  var output: String
+  var error: String
+}
+
+/// Runs `gesturetrace` with the arguments and standard input, in process.
+func run(_ arguments: [String], input: String = "") -> RunResult {
+  var io = BufferedIO(input: input)
+  let code = TraceTool.main(arguments, io: &io)
+  return RunResult(exitCode: code, output: io.output, error: io.error)
+}
+
+/// Checks a run's streams and exit code.
+func assertRun(
+  _ arguments: [String], input: String = "", stdout: String? = nil, stderr: String? = nil,
+  exit: ExitCode, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let result = run(arguments, input: input)
+  #expect(result.exitCode == exit, "\(result.error)", sourceLocation: sourceLocation)
+  if let stdout { #expect(result.output == stdout, sourceLocation: sourceLocation) }
+  if let stderr { #expect(result.error == stderr, sourceLocation: sourceLocation) }
+}
+
+/// A new empty directory for one test.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("gesturetrace-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// The package's root directory.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
