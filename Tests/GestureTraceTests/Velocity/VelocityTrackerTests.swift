@@ -37,10 +37,11 @@ import Testing
 
   /// One sample: Android lsq2 and last-delta have none, impulse gives 0, the
   /// Flutter trackers give zero.
-  @Test(arguments: [
-    (VelocityEstimator.lsq2, nil), (.impulse, .zero), (.flutterLSQ2, .zero), (.ios, .zero),
-    (.macos, .zero), (.lastDelta, nil),
-  ] as [(VelocityEstimator, Vector2D?)])
+  @Test(
+    arguments: [
+      (VelocityEstimator.lsq2, nil), (.impulse, .zero), (.flutterLSQ2, .zero), (.ios, .zero),
+      (.macos, .zero), (.lastDelta, nil),
+    ] as [(VelocityEstimator, Vector2D?)])
   func oneSample(_ estimator: VelocityEstimator, _ expected: Vector2D?) {
     let samples = [Self.at(0, 3, 4, .down), Self.at(0, 3, 4, .up)]
     #expect(estimator.velocity(of: samples) == expected)
@@ -124,10 +125,11 @@ import Testing
 
   /// Moving 1000/s, then lifting 41 ms after the last sample: Android has
   /// none, Flutter's trackers zero, last-delta keeps the last slope.
-  @Test(arguments: [
-    (VelocityEstimator.lsq2, nil), (.impulse, nil), (.flutterLSQ2, .zero), (.ios, .zero),
-    (.macos, .zero), (.lastDelta, Vector2D(x: 1000, y: 0)),
-  ] as [(VelocityEstimator, Vector2D?)])
+  @Test(
+    arguments: [
+      (VelocityEstimator.lsq2, nil), (.impulse, nil), (.flutterLSQ2, .zero), (.ios, .zero),
+      (.macos, .zero), (.lastDelta, Vector2D(x: 1000, y: 0)),
+    ] as [(VelocityEstimator, Vector2D?)])
   func liftAfterAPause(_ estimator: VelocityEstimator, _ expected: Vector2D?) {
     let moves = [Self.at(0, 0, 0, .down), Self.at(10, 10), Self.at(20, 20), Self.at(30, 30)]
     Self.expectClose(estimator.velocity(of: moves + [Self.at(71, 30, 0, .up)]), expected)
