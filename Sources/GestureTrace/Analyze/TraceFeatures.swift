@@ -13,7 +13,7 @@ package struct TraceFeatures: Sendable, Hashable {
   /// The length of the path the translation traced, in points.
   package var pathLength: Double
   /// The velocity at release: the last event's recorded velocity, or the
-  /// change over the last two events when the trace has no velocities.
+  /// default estimator's when the trace has none.
   package var releaseVelocity: Vector2D
   /// The intervals between consecutive events, in seconds.
   package var intervals: [Double]
@@ -34,23 +34,9 @@ package struct TraceFeatures: Sendable, Hashable {
     }
     pathLength = length
     self.intervals = intervals
-    releaseVelocity = TraceFeatures.releaseVelocity(of: trace)
+    releaseVelocity = trace.releaseVelocity()
   }
 
   /// The release speed in points per second.
   package var releaseSpeed: Double { releaseVelocity.length }
-
-  /// The recorded velocity of the last event, or an estimate from the last
-  /// two distinct timestamps.
-  static func releaseVelocity(of trace: Trace) -> Vector2D {
-    if let recorded = trace.events.last?.velocity { return recorded }
-    guard let last = trace.events.last else { return .zero }
-    // NB: without recorded velocities, the last movement over time stands in
-    // until the recorder's estimators replace it.
-    for previous in trace.events.dropLast().reversed() where previous.time < last.time {
-      let dt = (last.time - previous.time).seconds
-      return (last.translation - previous.translation) * (1 / dt)
-    }
-    return .zero
-  }
 }
