@@ -132,7 +132,8 @@ import Testing
   }
 
   @Test func reportsReusedIDAndGoesOnReading() {
-    let body = #","events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
+    let body =
+      #","events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
       + #"{"t":1,"phase":"ended","tx":0,"ty":0}]}"#
     let text =
       #"{"id":"g1""# + body + "\n" + #"{"id":"g2""# + body + "\n"
@@ -151,7 +152,8 @@ import Testing
   }
 
   @Test func idOfLineWithProblemCountsAsUsed() {
-    let good = #""events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
+    let good =
+      #""events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
       + #"{"t":1,"phase":"ended","tx":0,"ty":0}]}"#
     let items = decode(#"{"id":"g1","events":[}"# + "\n" + #"{"id":"g1","# + good)
     #expect(
@@ -308,7 +310,8 @@ import Testing
     ProblemCase(
       #"{"id":"g1","events":[{"t":0,‸"t":1,"phase":"began","tx":0,"ty":0}]}"#,
       "expected one key 't' in the event object, found a second one"),
-    ProblemCase(#"{"id":"g1","meta":‸[],\#(events)}"#, "expected an object for 'meta', found '[]'"),
+    ProblemCase(
+      #"{"id":"g1","meta":‸[],\#(events)}"#, "expected an object for 'meta', found '[]'"),
     ProblemCase(
       #"{"id":"g1","meta":‸null,\#(events)}"#, "expected an object for 'meta', found 'null'"),
     ProblemCase(
@@ -366,16 +369,17 @@ import Testing
   }
 
   /// Invalid UTF-8 byte sequences and the column of their first byte.
-  @Test(arguments: [
-    // `{"id":"g` is 8 bytes, so the sequence starts at column 9.
-    ([0xFF], 9, "expected valid UTF-8, found byte 0xFF"),
-    ([0xC0, 0xAF], 9, "expected valid UTF-8, found byte 0xC0"),  // overlong '/'
-    ([0xE0, 0x80, 0xAF], 9, "expected valid UTF-8, found bytes 0xE0 0x80"),  // overlong
-    ([0xED, 0xA0, 0x80], 9, "expected valid UTF-8, found bytes 0xED 0xA0"),  // U+D800
-    ([0xF4, 0x90, 0x80, 0x80], 9, "expected valid UTF-8, found bytes 0xF4 0x90"),  // > U+10FFFF
-    ([0x80], 9, "expected valid UTF-8, found byte 0x80"),  // lone continuation
-    ([0xE2, 0x82], 9, "expected valid UTF-8, found bytes 0xE2 0x82 0x31"),  // cut short
-  ] as [([UInt8], Int, String)])
+  @Test(
+    arguments: [
+      // `{"id":"g` is 8 bytes, so the sequence starts at column 9.
+      ([0xFF], 9, "expected valid UTF-8, found byte 0xFF"),
+      ([0xC0, 0xAF], 9, "expected valid UTF-8, found byte 0xC0"),  // overlong '/'
+      ([0xE0, 0x80, 0xAF], 9, "expected valid UTF-8, found bytes 0xE0 0x80"),  // overlong
+      ([0xED, 0xA0, 0x80], 9, "expected valid UTF-8, found bytes 0xED 0xA0"),  // U+D800
+      ([0xF4, 0x90, 0x80, 0x80], 9, "expected valid UTF-8, found bytes 0xF4 0x90"),  // > U+10FFFF
+      ([0x80], 9, "expected valid UTF-8, found byte 0x80"),  // lone continuation
+      ([0xE2, 0x82], 9, "expected valid UTF-8, found bytes 0xE2 0x82 0x31"),  // cut short
+    ] as [([UInt8], Int, String)])
   func reportsInvalidUTF8InString(bytes: [UInt8], column: Int, message: String) {
     let line = Array(#"{"id":"g"#.utf8) + bytes + Array(#"1","events":[]}"#.utf8)
     let items = decode(bytes: line)
@@ -448,8 +452,9 @@ import Testing
       Issue.record("no column marker in \(problemCase.line)", sourceLocation: sourceLocation)
       return
     }
-    let column = problemCase.line.utf8.distance(
-      from: problemCase.line.startIndex, to: range.lowerBound) + 1
+    let column =
+      problemCase.line.utf8.distance(
+        from: problemCase.line.startIndex, to: range.lowerBound) + 1
     let line = problemCase.line.replacing(marker, with: "")
     let items = decode(line + "\n")
     #expect(items.count == 1, sourceLocation: sourceLocation)

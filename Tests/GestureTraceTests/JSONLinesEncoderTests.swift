@@ -115,7 +115,7 @@ import Testing
     // .leastNonzeroMagnitude is 5e-324, the smallest subnormal.
     let awkward: [Double] = [
       -0.0, .leastNonzeroMagnitude, 1.7976931348623157e308, 0.1 + 0.2, 1e-7, 123456789.123456789,
-      -2.2250738585072014e-308, 1e15, 1e16, 0.0083, -1e-300, 9007199254740992, 1e300,
+      -2.2250738585072014e-308, 1e15, 1e16, 0.0083, -1e-300, 9_007_199_254_740_992, 1e300,
     ]
     var metadata = TraceMetadata()
     metadata.device = #"Pixel "4" \ 'x' / é 😀 ü"#
