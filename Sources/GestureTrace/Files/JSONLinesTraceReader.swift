@@ -7,9 +7,9 @@ struct JSONLinesTraceReader {
   /// The bytes of the line, for the literals of numbers and for messages.
   let line: UnsafeBufferPointer<UInt8>
 
-  /// The trace object's keys, in the order of ``TraceFields``.
+  /// The trace object's known keys, in the order of ``TraceFields/members``.
   static let traceKeys = ["id", "meta", "events"]
-  /// An event object's keys, in the order of ``EventFields``.
+  /// An event object's known keys, in the order the reader looks them up.
   static let eventKeys = ["t", "phase", "tx", "ty", "vx", "vy", "x", "y"]
 
   /// The members of the trace object for its known keys.
@@ -28,18 +28,22 @@ struct JSONLinesTraceReader {
     }
     return TraceFields(
       offset: value.offset,
-      members: try fields(of: members, keys: JSONLinesTraceReader.traceKeys, in: "the trace object"))
+      members: try fields(of: members, keys: JSONLinesTraceReader.traceKeys, in: "the trace object")
+    )
   }
 
   /// The trace's id and where its value starts.
   func id(from fields: TraceFields) throws(JSONProblem) -> (id: String, offset: Int) {
-    let member = try required(fields.members[0], key: "id", in: "the trace object", at: fields.offset)
+    let member = try required(
+      fields.members[0], key: "id", in: "the trace object", at: fields.offset)
     guard case .string(let id) = member.value.kind else {
       throw JSONProblem(
-        offset: member.value.offset, message: "expected a string for 'id', found \(found(member.value))")
+        offset: member.value.offset,
+        message: "expected a string for 'id', found \(found(member.value))")
     }
     guard Trace.isValidID(id) else {
-      let violation = TraceViolation(kind: .invalidID, eventIndex: nil, found: JSONProblem.quoted(id))
+      let violation = TraceViolation(
+        kind: .invalidID, eventIndex: nil, found: JSONProblem.quoted(id))
       throw JSONProblem(offset: member.value.offset, message: violation.description)
     }
     return (id, member.value.offset)
@@ -122,9 +126,11 @@ struct JSONLinesTraceReader {
 
   private func event(from value: JSONValue) throws(JSONProblem) -> PanEvent {
     guard case .object(let members) = value.kind else {
-      throw JSONProblem(offset: value.offset, message: "expected an event object, found \(found(value))")
+      throw JSONProblem(
+        offset: value.offset, message: "expected an event object, found \(found(value))")
     }
-    let fields = try fields(of: members, keys: JSONLinesTraceReader.eventKeys, in: "the event object")
+    let fields = try fields(
+      of: members, keys: JSONLinesTraceReader.eventKeys, in: "the event object")
     let place = "the event object"
     let timeMember = try required(fields[0], key: "t", in: place, at: value.offset)
     guard case .number = timeMember.value.kind else {

@@ -65,7 +65,8 @@ struct JSONParser {
       case "false": kind = .bool(false)
       case "null": kind = .null
       default:
-        throw JSONProblem(offset: start, message: "expected a value, found \(JSONProblem.quoted(word))")
+        throw JSONProblem(
+          offset: start, message: "expected a value, found \(JSONProblem.quoted(word))")
       }
       index = end
       return JSONValue(kind: kind, range: start..<end)
@@ -296,12 +297,20 @@ struct JSONParser {
     switch bytes[start] {
     case 0x00...0x7F: return (1, true)
     case 0xC2...0xDF: continuations = 1
-    case 0xE0: continuations = 2; low = 0xA0
+    case 0xE0:
+      continuations = 2
+      low = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: continuations = 2
-    case 0xED: continuations = 2; high = 0x9F
-    case 0xF0: continuations = 3; low = 0x90
+    case 0xED:
+      continuations = 2
+      high = 0x9F
+    case 0xF0:
+      continuations = 3
+      low = 0x90
     case 0xF1...0xF3: continuations = 3
-    case 0xF4: continuations = 3; high = 0x8F
+    case 0xF4:
+      continuations = 3
+      high = 0x8F
     default: return (1, false)
     }
     var next = start + 1
@@ -384,9 +393,12 @@ struct JSONParser {
       position += 1
       guard skipDigits() else { return false }
     }
-    if position < end, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+    if position < end, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
+    {
       position += 1
-      if position < end, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < end,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard skipDigits() else { return false }
@@ -398,7 +410,8 @@ struct JSONParser {
 
   /// A problem at the current byte: `expected …, found <what is there>`.
   private func problem(expected: String) -> JSONProblem {
-    if index < bytes.count, bytes[index] >= 0x80, case (let length, false) = utf8Sequence(at: index) {
+    if index < bytes.count, bytes[index] >= 0x80, case (let length, false) = utf8Sequence(at: index)
+    {
       return invalidUTF8(at: index, length: length)
     }
     let found: String
