@@ -61,5 +61,8 @@ import Testing
     #expect((-0.0).shortestDescription == "-0")
     #expect(0.4.shortestDescription == "0.4")
     #expect(24.0.shortestDescription == "24")
+    #expect(1e15.shortestDescription == "1000000000000000")
+    #expect(9007199254740992.0.shortestDescription == "9007199254740992")
+    #expect(1e16.shortestDescription == "1e+16")
   }
 }

@@ -146,7 +146,7 @@ extension Double {
   /// The shortest text that reads back to the same value, without a
   /// trailing `.0`: `0`, `-0`, `0.4`, `1092`, `1e-05`, `1.5e+300`.
   var shortestDescription: String {
-    if self == rounded(), abs(self) < 1e15 {
+    if self == rounded(), abs(self) <= 0x1p53 {
       if self == 0 { return sign == .minus ? "-0" : "0" }
       return String(Int64(self))
     }
