@@ -92,8 +92,9 @@ enum Math {
   /// Returns the sine of `x` (radians).
   ///
   /// Accurate to about 1e-16 absolute for |x| ≤ 1e5 (about 1e-15 relative
-  /// away from the zeros); the reduction degrades slowly beyond that, and
-  /// results stay within −1…1. NaN for NaN and infinities.
+  /// away from the zeros); the reduction degrades slowly beyond that and is
+  /// meaningless beyond about 1e15, where results still stay within −1…1.
+  /// NaN for NaN and infinities.
   static func sin(_ x: Double) -> Double {
     let (quadrant, r) = reduced(x)
     switch quadrant {
@@ -121,7 +122,10 @@ enum Math {
     if !x.isFinite { return (0, .nan) }
     if x.magnitude <= 0.785_398_163_397_448_279 { return (0, x) }
     let k = (x * twoOverPi).rounded()
-    let r = ((x - k * halfPi1) - k * halfPi2) - k * halfPi3
+    var r = ((x - k * halfPi1) - k * halfPi2) - k * halfPi3
+    // NB: beyond about 2^52 the products k·part are no longer exact and r
+    // can be anything; keep the result bounded rather than meaningful.
+    if !(r.magnitude <= 0.8) { r = 0 }
     // k mod 4 without converting a possibly huge k to an integer.
     let q = k - 4 * (k / 4).rounded(.down)
     return (Int(q), r)
