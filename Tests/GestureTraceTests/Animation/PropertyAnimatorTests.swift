@@ -5,7 +5,7 @@ import Testing
 @Suite struct PropertyAnimatorTests {
   /// Progress of easeIn (0.42, 0, 1, 1), from 40-digit bisection (mpmath).
   static let easeInAtHalf = 0.315_356_812_572_539_304_26
-  static let easeInAt0_3 = 0.129_576_760_845_352_552_05
+  static let easeInAtThreeTenths = 0.129_576_760_845_352_552_05
 
   func expectClose(
     _ actual: Double?, _ expected: Double, within tolerance: Double = 1e-12,
@@ -104,11 +104,11 @@ import Testing
     var animator = PropertyAnimator(duration: 0.7, curve: .easeIn, scrubsLinearly: false)
     animator.fractionComplete = 0.3  // activates, paused
     #expect(animator.state == .active && !animator.isRunning)
-    expectClose(animator.progress, Self.easeInAt0_3)
+    expectClose(animator.progress, Self.easeInAtThreeTenths)
     #expect(animator.fractionComplete == 0.3)
     // Continuing starts from the scrubbed progress, with no jump.
     animator.continueAnimation(durationFactor: 0)
-    expectClose(animator.progress, Self.easeInAt0_3)
+    expectClose(animator.progress, Self.easeInAtThreeTenths)
   }
 
   @Test func durationFactorScalesTheOriginalDuration() {
@@ -239,7 +239,7 @@ import Testing
       animator.fractionComplete = 0.42
       animator.continueAnimation()
       var bits: [UInt64] = []
-      for frame in 1 ... 120 {
+      for frame in 1...120 {
         animator.advance(to: TraceTime(nanoseconds: Int64(frame) * 8_333_333))
         bits.append(animator.progress.bitPattern)
       }

@@ -44,7 +44,7 @@ import Testing
   @Test(arguments: springs)
   func valueMatchesAnalyticSolution(_ m: Double, _ k: Double, _ c: Double, _ v0: Double) {
     let spring = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v0)
-    for i in 0 ... 300 {
+    for i in 0...300 {
       let t = Double(i) / 100
       let expected = SpringTests.analytic(m, k, c, v0, t)
       #expect((spring.value(at: t) - expected).magnitude < 1e-12, "t = \(t)")
@@ -56,7 +56,7 @@ import Testing
     let spring = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v0)
     #expect(spring.velocity(at: 0) == v0)
     let h = 1e-6
-    for i in 1 ... 100 {
+    for i in 1...100 {
       let t = Double(i) / 50
       // Central difference: error ~ h²·x‴/6, far below 1e-6 here.
       let slope = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
@@ -85,7 +85,7 @@ import Testing
     let critical = Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 2)
     for damping in [20 * (1 - 1e-9), 20 * (1 + 1e-9)] {
       let spring = Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: 2)
-      for i in 1 ... 100 {
+      for i in 1...100 {
         let t = Double(i) / 100
         #expect((spring.value(at: t) - critical.value(at: t)).magnitude < 1e-8)
       }
@@ -158,7 +158,7 @@ import Testing
     let tolerance = 1e-3
     let settle = spring.settlingTime(tolerance: tolerance)
     #expect(settle.isFinite && settle > 0)
-    for i in 0 ... 2_000 {
+    for i in 0...2_000 {
       let t = settle + Double(i) / 500
       // (The bound is exact for critical damping: allow rounding.)
       #expect((spring.value(at: t) - 1).magnitude <= tolerance * (1 + 1e-9), "t = \(t)")
@@ -167,7 +167,7 @@ import Testing
     // (2π/ω₀) plus 10 %, the spring was still outside half the band.
     let period = 2 * Double.pi / spring.naturalFrequency
     let earliest = max(0, settle - 1.1 * period - 0.1 * settle)
-    let outside = (0 ... 1_000).contains { i in
+    let outside = (0...1_000).contains { i in
       let t = earliest + (settle - earliest) * Double(i) / 1_000
       return (spring.value(at: t) - 1).magnitude > tolerance / 2
     }

@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func linearIsIdentity() {
-    for i in 0 ... 100 {
+    for i in 0...100 {
       let x = Double(i) / 100
       #expect((TimingCurve.linear.progress(at: x) - x).magnitude < 1e-14)
     }
@@ -69,7 +69,7 @@ import Testing
     TimingCurve(x1: 0, y1: 1, x2: 1, y2: 0),  // x′ = 0 at both ends
   ])
   func progressInvertsTheBezier(_ curve: TimingCurve) {
-    for i in 1 ..< 200 {
+    for i in 1..<200 {
       let point = TimingCurveTests.bernsteinPoint(curve, Double(i) / 200)
       let progress = curve.progress(at: point.x)
       #expect((progress - point.y).magnitude < 1e-9, "s = \(Double(i) / 200)")
@@ -81,7 +81,7 @@ import Testing
     // there (an x error of 1e-16 moves s by ~1e-5), so check the solved
     // parameter's residual in x instead of the progress.
     let curve = TimingCurve(x1: 1, y1: 0, x2: 0, y2: 1)
-    for i in 1 ..< 200 {
+    for i in 1..<200 {
       let x = Double(i) / 200
       let s = curve.parameter(forX: x)
       let point = TimingCurveTests.bernsteinPoint(curve, s)
@@ -92,7 +92,7 @@ import Testing
 
   @Test func easeOutMirrorsEaseIn() {
     // easeOut's control points are easeIn's under (x, y) → (1 − x, 1 − y).
-    for i in 0 ... 50 {
+    for i in 0...50 {
       let x = Double(i) / 50
       let mirrored = 1 - TimingCurve.easeIn.progress(at: 1 - x)
       #expect((TimingCurve.easeOut.progress(at: x) - mirrored).magnitude < 1e-12)
@@ -100,9 +100,10 @@ import Testing
   }
 
   @Test func easeInEaseOutIsPointSymmetric() {
-    for i in 0 ... 50 {
+    for i in 0...50 {
       let x = Double(i) / 50
-      let sum = TimingCurve.easeInEaseOut.progress(at: x)
+      let sum =
+        TimingCurve.easeInEaseOut.progress(at: x)
         + TimingCurve.easeInEaseOut.progress(at: 1 - x)
       #expect((sum - 1).magnitude < 1e-12)
     }
@@ -111,7 +112,7 @@ import Testing
   @Test(arguments: [TimingCurve.easeIn, .easeOut, .easeInEaseOut, .default])
   func namedCurvesIncrease(_ curve: TimingCurve) {
     var previous = 0.0
-    for i in 1 ... 1_000 {
+    for i in 1...1_000 {
       let progress = curve.progress(at: Double(i) / 1_000)
       #expect(progress >= previous)
       previous = progress

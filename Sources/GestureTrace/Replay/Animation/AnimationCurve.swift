@@ -42,9 +42,9 @@ public struct AnimationCurve: Sendable, Hashable, Codable {
   /// convention. The normalized velocity points towards the animation's
   /// target: 1 covers the whole remaining distance in one second.
   public static func spring(dampingRatio: Double, initialVelocity: Double = 0) -> AnimationCurve {
-    AnimationCurve(
-      kind: .dampedSpring(
-        dampingRatio: dampingRatio, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0))
+    let velocity = initialVelocity.isFinite ? initialVelocity : 0
+    return AnimationCurve(
+      kind: .dampedSpring(dampingRatio: dampingRatio, initialVelocity: velocity))
   }
 
   /// A physical spring that runs for its own ``Spring/settlingTime(tolerance:)``

@@ -68,8 +68,11 @@ public struct Spring: Sendable, Hashable, Codable {
   // Schnorr, "Demystifying UIKit Spring Animations", 2018). The relaxation
   // time convention (stiffness = m·ln(1500)² / (duration·ζ)², as in the
   // Framer spring examples and Stack Overflow answer 61763337) is a common
-  // reconstruction; springs here can differ from a device by a few percent
-  // of the distance mid-flight, but start, velocity and rest time agree.
+  // reconstruction, not Apple's formula: mid-flight positions may differ
+  // from a device. What it keeps is what UIKit documents: the damping ratio,
+  // the normalized initial velocity, and rest by the duration. A critically
+  // damped spring (ζ = 1, v₀ = 0) is still (1 + ln 1500)/1500 ≈ 0.55 % short
+  // at the duration; an animator then snaps it to 1.
   public init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) {
     let ratio = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 0.01), 1)
     let seconds = duration.isFinite && duration > 0 ? max(duration, 1e-6) : 1e-6
@@ -170,7 +173,7 @@ public struct Spring: Sendable, Hashable, Codable {
       high = peak + 2 * (high - peak)
       doublings += 1
     }
-    for _ in 0 ..< 64 {
+    for _ in 0..<64 {
       let middle = (low + high) / 2
       if bound(middle) > tolerance { low = middle } else { high = middle }
     }

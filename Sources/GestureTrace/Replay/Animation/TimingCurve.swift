@@ -71,7 +71,7 @@ public struct TimingCurve: Sendable, Hashable, Codable {
     // curves; when x'(s) vanishes (x1 = 0 near s = 0, x2 = 1 near s = 1)
     // bisection takes over, which always converges.
     var s = x
-    for _ in 0 ..< 8 {
+    for _ in 0..<8 {
       let slope = TimingCurve.bezierSlope(s, x1, x2)
       if !(slope > 1e-6) { break }
       let step = (TimingCurve.bezier(s, x1, x2) - x) / slope
