@@ -38,28 +38,33 @@ struct EvemuCase: Sendable, CustomTestStringConvertible {
       stem: "whot-evemu-devices__Atmel_maXTouch_Touchscreen.1-finger-drag-up-down",
       hasDescription: false, name: "Atmel maXTouch Touchscreen", xRange: 0...799,
       yRange: 0...479,
-      fact: TouchFact(start: "0.000001", end: "2.199870", updates: 148,
+      fact: TouchFact(
+        start: "0.000001", end: "2.199870", updates: 148,
         startPosition: (361, 379), endPosition: (382, 393))),
     EvemuCase(
       stem: "whot-evemu-devices__ELAN_CANDO_Windows7.1-finger-drag-up-down",
       hasDescription: true, name: "ELAN CANDO Windows7", xRange: 0...3008, yRange: 0...1856,
-      fact: TouchFact(start: "1352020794.138597", end: "1352020796.992387", updates: 258,
+      fact: TouchFact(
+        start: "1352020794.138597", end: "1352020796.992387", updates: 258,
         startPosition: (1454, 1117), endPosition: (1434, 625))),
     EvemuCase(
       stem: "whot-evemu-devices__EP0430M09.1-finger-drag-up-down",
       hasDescription: false, name: "EP0430M09", xRange: 0...1279, yRange: 0...767,
-      fact: TouchFact(start: "0.000001", end: "1.433975", updates: 181,
+      fact: TouchFact(
+        start: "0.000001", end: "1.433975", updates: 181,
         startPosition: (605, 136), endPosition: (608, 126))),
     EvemuCase(
       stem: "whot-evemu-devices__SynPS2_Synaptics_TouchPad.leftmove",
       hasDescription: true, name: "SynPS/2 Synaptics TouchPad", xRange: 1472...5472,
       yRange: 1408...4448,
-      fact: TouchFact(start: "1330050511.580747", end: "1330050516.209979", updates: 255,
+      fact: TouchFact(
+        start: "1330050511.580747", end: "1330050516.209979", updates: 255,
         startPosition: (3762, 2714), endPosition: (2450, 2948))),
     EvemuCase(
       stem: "whot-evemu-devices__Wacom_ISDv4_E6_Finger.single-top-swipe",
       hasDescription: true, name: "Wacom ISDv4 E6 Finger", xRange: 0...2776, yRange: 0...1569,
-      fact: TouchFact(start: "1330495962.164931", end: "1330495963.404910", updates: 108,
+      fact: TouchFact(
+        start: "1330495962.164931", end: "1330495963.404910", updates: 108,
         startPosition: (120, 114), endPosition: (2675, 106))),
   ]
 
@@ -107,11 +112,14 @@ struct EvemuCase: Sendable, CustomTestStringConvertible {
     var parser = EvemuRecordParser()
     let log = parser.decode(text)
     #expect(log.problems == [])
-    #expect(log.gestures == [[
-      PointerSample(time: .microseconds(1), position: Vector2D(x: 100, y: 200), action: .down),
-      PointerSample(time: .milliseconds(10), position: Vector2D(x: 110, y: 200), action: .move),
-      PointerSample(time: .milliseconds(30), position: Vector2D(x: 110, y: 200), action: .up),
-    ]])
+    #expect(
+      log.gestures == [
+        [
+          PointerSample(time: .microseconds(1), position: Vector2D(x: 100, y: 200), action: .down),
+          PointerSample(time: .milliseconds(10), position: Vector2D(x: 110, y: 200), action: .move),
+          PointerSample(time: .milliseconds(30), position: Vector2D(x: 110, y: 200), action: .up),
+        ]
+      ])
     #expect(log.touches.first?.device.x == AxisInfo(minimum: 0, maximum: 1000, resolution: 10))
   }
 
@@ -136,11 +144,16 @@ struct EvemuCase: Sendable, CustomTestStringConvertible {
     var parser = EvemuRecordParser()
     let log = parser.decode(text)
     #expect(log.problems == [])
-    #expect(log.gestures == [[
-      PointerSample(time: .milliseconds(1_000), position: Vector2D(x: 10, y: 20), action: .down),
-      PointerSample(time: .milliseconds(1_010), position: Vector2D(x: 12, y: 20), action: .move),
-      PointerSample(time: .milliseconds(1_020), position: Vector2D(x: 12, y: 20), action: .up),
-    ]])
+    #expect(
+      log.gestures == [
+        [
+          PointerSample(
+            time: .milliseconds(1_000), position: Vector2D(x: 10, y: 20), action: .down),
+          PointerSample(
+            time: .milliseconds(1_010), position: Vector2D(x: 12, y: 20), action: .move),
+          PointerSample(time: .milliseconds(1_020), position: Vector2D(x: 12, y: 20), action: .up),
+        ]
+      ])
   }
 
   @Test func droppedEventsCancelTheTouch() {
@@ -177,14 +190,15 @@ struct EvemuCase: Sendable, CustomTestStringConvertible {
     let log = parser.decode(text)
     // Columns: 'E:' is 1-2, the time 4-11, the type 13-16 (or 13-17), the
     // code 18-21 (19-22), the value from 23.
-    #expect(log.problems.map(\.description) == [
-      "1:22: expected an event 'E: seconds.microseconds type code value', "
-        + "found 'E: 0.000001 0003 0039'",
-      "2:4: expected a time 'seconds.microseconds', found '0.00000x'",
-      "3:13: expected a hexadecimal event type, found '00003'",
-      "4:23: expected a decimal value of 32 bits, found '99999999999'",
-      "5:1: expected an axis 'A: code min max fuzz flat [resolution]', found 'A: 35 0 x 0 0'",
-      "6:1: expected a line starting with 'E:', 'N:', 'A:' or '#', found 'X:'",
-    ])
+    #expect(
+      log.problems.map(\.description) == [
+        "1:22: expected an event 'E: seconds.microseconds type code value', "
+          + "found 'E: 0.000001 0003 0039'",
+        "2:4: expected a time 'seconds.microseconds', found '0.00000x'",
+        "3:13: expected a hexadecimal event type, found '00003'",
+        "4:23: expected a decimal value of 32 bits, found '99999999999'",
+        "5:1: expected an axis 'A: code min max fuzz flat [resolution]', found 'A: 35 0 x 0 0'",
+        "6:1: expected a line starting with 'E:', 'N:', 'A:' or '#', found 'X:'",
+      ])
   }
 }

@@ -61,13 +61,16 @@ struct TouchFact: Sendable, CustomTestStringConvertible {
     let samples = touch.samples
     #expect(samples.first?.action == .down, sourceLocation: sourceLocation)
     #expect(samples.last?.action == .up, sourceLocation: sourceLocation)
-    #expect(samples.dropFirst().dropLast().allSatisfy { $0.action == .move },
+    #expect(
+      samples.dropFirst().dropLast().allSatisfy { $0.action == .move },
       sourceLocation: sourceLocation)
     #expect(samples.first?.time == TraceTime(decimalSeconds: start), sourceLocation: sourceLocation)
     #expect(samples.last?.time == TraceTime(decimalSeconds: end), sourceLocation: sourceLocation)
-    #expect(samples.first?.position == Vector2D(x: startPosition.0, y: startPosition.1),
+    #expect(
+      samples.first?.position == Vector2D(x: startPosition.0, y: startPosition.1),
       sourceLocation: sourceLocation)
-    #expect(samples.last?.position == Vector2D(x: endPosition.0, y: endPosition.1),
+    #expect(
+      samples.last?.position == Vector2D(x: endPosition.0, y: endPosition.1),
       sourceLocation: sourceLocation)
     let changes = zip(samples, samples.dropFirst()).filter { $0.position != $1.position }.count
     #expect(changes == updates, sourceLocation: sourceLocation)

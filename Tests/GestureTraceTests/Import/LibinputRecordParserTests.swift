@@ -15,7 +15,9 @@ import Testing
     let original = try EvemuRecordParserTests.cases[4].decode()
     let offset = try #require(TraceTime(decimalSeconds: "1330495962.164908"))
     let shifted = original.gestures.map { gesture in
-      gesture.map { PointerSample(time: $0.time - offset, position: $0.position, action: $0.action) }
+      gesture.map {
+        PointerSample(time: $0.time - offset, position: $0.position, action: $0.action)
+      }
     }
     #expect(log.gestures == shifted)
     #expect(log.gestures.count == 1)
@@ -27,8 +29,10 @@ import Testing
     var parser = LibinputRecordParser()
     let log = parser.decode(try ImportTestSupport.fixture(Self.fixture))
     try #require(log.touches.count == 1)
-    TouchFact(start: "0.000023", end: "1.240002", updates: 108,
-      startPosition: (120, 114), endPosition: (2675, 106)).check(log.touches[0])
+    TouchFact(
+      start: "0.000023", end: "1.240002", updates: 108,
+      startPosition: (120, 114), endPosition: (2675, 106)
+    ).check(log.touches[0])
     let device = log.touches[0].device
     #expect(device.name == "Wacom ISDv4 E6 Finger")
     #expect(device.node == "/dev/input/event7")
@@ -41,8 +45,9 @@ import Testing
     let text = try ImportTestSupport.fixture(Self.fixture)
     var whole = LibinputRecordParser()
     var chunked = LibinputRecordParser()
-    #expect(ImportTestSupport.decode(text, chunkSize: chunkSize, with: &chunked)
-      == whole.decode(text))
+    #expect(
+      ImportTestSupport.decode(text, chunkSize: chunkSize, with: &chunked)
+        == whole.decode(text))
   }
 
   static let twoDevices = """
@@ -83,11 +88,17 @@ import Testing
     var parser = LibinputRecordParser()
     let log = parser.decode(Self.twoDevices)
     #expect(log.problems == [])
-    #expect(log.gestures == [[
-      PointerSample(time: .milliseconds(2_500), position: Vector2D(x: 1600, y: 900), action: .down),
-      PointerSample(time: .milliseconds(2_508), position: Vector2D(x: 1632, y: 900), action: .move),
-      PointerSample(time: .milliseconds(2_516), position: Vector2D(x: 1632, y: 900), action: .up),
-    ]])
+    #expect(
+      log.gestures == [
+        [
+          PointerSample(
+            time: .milliseconds(2_500), position: Vector2D(x: 1600, y: 900), action: .down),
+          PointerSample(
+            time: .milliseconds(2_508), position: Vector2D(x: 1632, y: 900), action: .move),
+          PointerSample(
+            time: .milliseconds(2_516), position: Vector2D(x: 1632, y: 900), action: .up),
+        ]
+      ])
     let device = log.touches.first?.device
     #expect(device?.node == "/dev/input/event9")
     #expect(device?.name == #"Pad "9" # not a comment"#)
@@ -119,18 +130,41 @@ import Testing
       """
     var parser = LibinputRecordParser()
     let log = parser.decode(text)
-    #expect(log.problems.map(\.description) == [
-      "5:11: expected an axis '[min, max, fuzz, flat, resolution]', found '[0, 3200]'",
-      "9:7: expected an event '[sec, usec, type, code, value]', found '[0, 0, 3, 53]'",
-      "10:7: expected an event with seconds, microseconds below 1000000, a 16-bit type and "
-        + "code and a 32-bit value, found '[0, 1000000, 3, 53, 5]'",
-      "11:7: expected an event '[sec, usec, type, code, value]', found '[0, 0, 3, 53, x]'",
-      "18:1: expected spaces for indentation, found a tab",
-    ])
-    #expect(log.gestures == [[
-      PointerSample(time: .zero, position: Vector2D(x: 5, y: 6), action: .down),
-      PointerSample(time: .milliseconds(1_000), position: Vector2D(x: 5, y: 6), action: .up),
-    ]])
+    #expect(
+      log.problems.map(\.description) == [
+        "5:11: expected an axis '[min, max, fuzz, flat, resolution]', found '[0, 3200]'",
+        "9:7: expected an event '[sec, usec, type, code, value]', found '[0, 0, 3, 53]'",
+        "10:7: expected an event with seconds, microseconds below 1000000, a 16-bit type and "
+          + "code and a 32-bit value, found '[0, 1000000, 3, 53, 5]'",
+        "11:7: expected an event '[sec, usec, type, code, value]', found '[0, 0, 3, 53, x]'",
+        "18:1: expected spaces for indentation, found a tab",
+      ])
+    #expect(
+      log.gestures == [
+        [
+          PointerSample(time: .zero, position: Vector2D(x: 5, y: 6), action: .down),
+          PointerSample(time: .milliseconds(1_000), position: Vector2D(x: 5, y: 6), action: .up),
+        ]
+      ])
+  }
+
+  @Test func hugeNumbersAreProblemsNotOverflows() {
+    let text = """
+      devices:
+      - node: /dev/input/event1
+        events:
+        - evdev:
+          - [9000000001, 0, 0, 0, 0]
+          - [999999999999999999, 999999, 3, 57, 1]
+          - [9999999999999999999, 0, 0, 0, 0]
+          - [0, 0, 65536, 0, 0]
+          - [0, 0, 3, 57, 2147483648]
+          - [9000000000, 999999, 0, 0, 0]
+      """
+    var parser = LibinputRecordParser()
+    let log = parser.decode(text)
+    #expect(log.problems.map(\.line) == [5, 6, 7, 8, 9])
+    #expect(log.gestures == [])
   }
 
   @Test(arguments: 0..<20 as Range<UInt64>)

@@ -147,7 +147,8 @@ package struct GeteventLogParser: DeviceLogDecoder {
     }
     if tokens.count > 3 {
       let extra = text[tokens[3].lowerBound...]
-      let isRate = tokens.count == 5 && text[tokens[3]].elementsEqual("rate".utf8)
+      let isRate =
+        tokens.count == 5 && text[tokens[3]].elementsEqual("rate".utf8)
         && ImportScanning.decimal(text[tokens[4]]) != nil
       guard isRate else {
         problems.report(
@@ -279,14 +280,21 @@ package struct GeteventLogParser: DeviceLogDecoder {
     guard let minimum = number(after: "min"), let maximum = number(after: "max") else {
       return nil
     }
-    return (code, AxisInfo(minimum: minimum, maximum: maximum,
-      resolution: max(0, number(after: "resolution") ?? 0)))
+    return (
+      code,
+      AxisInfo(
+        minimum: minimum, maximum: maximum,
+        resolution: max(0, number(after: "resolution") ?? 0))
+    )
   }
 
-  /// Whether a token is a getevent label: capital letters, digits and `_`.
+  /// Whether a token is a getevent label: a capital letter, then capital
+  /// letters, digits and `_`.
   static func isLabel(_ token: ArraySlice<UInt8>) -> Bool {
-    !token.isEmpty
-      && token.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ImportScanning.isDigit($0) || $0 == 0x5F }
+    guard let first = token.first, first >= 0x41, first <= 0x5A else { return false }
+    return token.allSatisfy {
+      ($0 >= 0x41 && $0 <= 0x5A) || ImportScanning.isDigit($0) || $0 == 0x5F
+    }
   }
 
   private func forward(

@@ -66,8 +66,12 @@ enum ImportScanning {
     return result
   }
 
+  /// The largest number of whole seconds a device-log time may have (about
+  /// 285 years), so that its nanoseconds fit in 64 bits.
+  static let maximumSeconds: Int64 = 9_000_000_000
+
   /// Parses `seconds.fraction` (1 to 9 fraction digits) exactly into a
-  /// time; `nil` for anything else or for more than 10^10 seconds.
+  /// time; `nil` for anything else or beyond ``maximumSeconds``.
   static func timestamp(_ bytes: ArraySlice<UInt8>) -> TraceTime? {
     guard let point = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
     let whole = bytes[bytes.startIndex..<point]
@@ -77,10 +81,11 @@ enum ImportScanning {
     else { return nil }
     var seconds: Int64 = 0
     for byte in whole { seconds = seconds * 10 + Int64(byte - 0x30) }
+    guard seconds <= maximumSeconds else { return nil }
     var nanoseconds: Int64 = 0
     for byte in fraction { nanoseconds = nanoseconds * 10 + Int64(byte - 0x30) }
     for _ in fraction.count..<9 { nanoseconds *= 10 }
-    // NB: at most 9_999_999_999 s * 10^9 < 2^63, so nothing overflows.
+    // NB: at most 9 * 10^18 + 10^9 ns < 2^63, so nothing overflows.
     return TraceTime(nanoseconds: seconds * 1_000_000_000 + nanoseconds)
   }
 

@@ -132,7 +132,7 @@ package struct LibinputRecordParser: DeviceLogDecoder {
         into: emit)
       return
     }
-    guard (0...9_999_999_999).contains(seconds), (0..<1_000_000).contains(micros),
+    guard (0...ImportScanning.maximumSeconds).contains(seconds), (0..<1_000_000).contains(micros),
       let type = UInt16(exactly: type), let code = UInt16(exactly: code),
       let value = Int32(exactly: value)
     else {

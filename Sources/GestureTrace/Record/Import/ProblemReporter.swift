@@ -13,10 +13,12 @@ struct ProblemReporter {
     if count <= ProblemReporter.limit {
       emit(.problem(TraceFileProblem(line: line, column: column, message: message)))
     } else if count == ProblemReporter.limit + 1 {
-      emit(.problem(TraceFileProblem(
-        line: line, column: column,
-        message: "expected at most \(ProblemReporter.limit) problems, found more; "
-          + "the rest are not reported")))
+      emit(
+        .problem(
+          TraceFileProblem(
+            line: line, column: column,
+            message: "expected at most \(ProblemReporter.limit) problems, found more; "
+              + "the rest are not reported")))
     }
   }
 }

@@ -227,8 +227,9 @@ public struct SGRMouseDecoder: Sendable, Hashable {
     if prefix == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
       body = body.dropFirst()
       if let numbers = parameters(body), numbers.count == 3, numbers[0] <= 255 {
-        return .mouse(MouseReport(
-          code: numbers[0], x: numbers[1], y: numbers[2], isRelease: final == UInt8(ascii: "m")))
+        return .mouse(
+          MouseReport(
+            code: numbers[0], x: numbers[1], y: numbers[2], isRelease: final == UInt8(ascii: "m")))
       }
     } else if final == UInt8(ascii: "t"), let numbers = parameters(body), numbers.count == 3 {
       if numbers[0] == 6 { return .cellSize(width: numbers[2], height: numbers[1]) }

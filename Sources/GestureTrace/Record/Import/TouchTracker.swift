@@ -226,9 +226,10 @@ struct TouchTracker {
     guard samples.count < TouchTracker.maximumSamples else {
       if !reportedOverflow {
         reportedOverflow = true
-        emit(.problem(
-          "expected at most \(TouchTracker.maximumSamples) samples in a touch, found more",
-          line: event.line))
+        emit(
+          .problem(
+            "expected at most \(TouchTracker.maximumSamples) samples in a touch, found more",
+            line: event.line))
       }
       return
     }

@@ -77,7 +77,8 @@ struct YAMLLineReader {
       if value.isEmpty {
         _ = push(Level(indent: indent, key: key, isItem: false), column: column, into: emit)
       } else {
-        emit(.value(path: path + [key], text: value, column: value.startIndex - line.startIndex + 1))
+        let valueColumn = value.startIndex - line.startIndex + 1
+        emit(.value(path: path + [key], text: value, column: valueColumn))
       }
     } else {
       emit(.value(path: path, text: content, column: column))
@@ -88,9 +89,10 @@ struct YAMLLineReader {
     _ level: Level, column: Int, into emit: (Entry) -> Void
   ) -> Bool {
     guard stack.count < YAMLLineReader.maximumDepth else {
-      emit(.problem(
-        "expected at most \(YAMLLineReader.maximumDepth) levels of nesting, found more",
-        column: column))
+      emit(
+        .problem(
+          "expected at most \(YAMLLineReader.maximumDepth) levels of nesting, found more",
+          column: column))
       return false
     }
     stack.append(level)
