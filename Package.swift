@@ -27,7 +27,10 @@ let package = Package(
     .executableTarget(name: "gesturetrace", dependencies: ["GestureTraceCLI"]),
 
     // MARK: - Tests
-    .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"]),
+    .testTarget(
+      name: "GestureTraceTests", dependencies: ["GestureTrace"],
+      // NB: fixtures are read through #filePath, not as resources.
+      exclude: ["Import/Fixtures"]),
     .testTarget(
       name: "GestureTraceCLITests",
       dependencies: ["GestureTraceCLI", "GestureTrace"]),

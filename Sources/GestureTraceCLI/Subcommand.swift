@@ -1,5 +1,5 @@
 /// A `gesturetrace` subcommand: its spec and what it does.
-protocol Subcommand {
+protocol Subcommand: Sendable {
   /// The command's name, arguments, options and help.
   static var spec: CommandSpec { get }
   /// Runs the command with parsed arguments.

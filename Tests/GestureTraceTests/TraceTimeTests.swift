@@ -56,6 +56,20 @@ import Testing
     #expect(reread?.bitPattern == value.bitPattern)
   }
 
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func fastPathPrintsWhatDescriptionPrints(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<5_000 {
+      let magnitude = [1.0, 100, 10_000, 1e9, 1e12][Int(rng.next() % 5)]
+      let cents = Double(Int64(rng.next() % 2_000_001) - 1_000_000)
+      let value = (cents / 100) * magnitude / 100
+      var expected = value.description
+      if expected.hasSuffix(".0") { expected.removeLast(2) }
+      if value == 0 { expected = value.sign == .minus ? "-0" : "0" }
+      #expect(value.shortestDescription == expected, "\(value)")
+    }
+  }
+
   @Test func integralValuesPrintWithoutFraction() {
     #expect(1092.0.shortestDescription == "1092")
     #expect((-0.0).shortestDescription == "-0")

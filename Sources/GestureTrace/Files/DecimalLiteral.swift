@@ -150,6 +150,28 @@ extension Double {
       if self == 0 { return sign == .minus ? "-0" : "0" }
       return String(Int64(self))
     }
+    // NB: fast path for values with at most two decimals (points and
+    // velocities as devices report them). `scaled / 100 == self` means the
+    // decimal n/100 reads back to exactly this value, and below 1e13 no
+    // shorter decimal reads back to it, so this is what `description`
+    // prints, without its cost.
+    if abs(self) < 1e13 {
+      let scaled = (self * 100).rounded()
+      if scaled / 100 == self {
+        let hundredths = Int64(scaled).magnitude
+        var fraction = hundredths % 100
+        var text = self < 0 ? "-" : ""
+        text += String(hundredths / 100)
+        text += "."
+        if fraction % 10 == 0 {
+          fraction /= 10
+        } else if fraction < 10 {
+          text += "0"
+        }
+        text += String(fraction)
+        return text
+      }
+    }
     return description
   }
 }

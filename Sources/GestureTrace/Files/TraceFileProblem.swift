@@ -71,7 +71,7 @@ extension TraceDecoder {
 }
 
 /// A writer of one trace file format.
-public protocol TraceEncoder {
+public protocol TraceEncoder: Sendable {
   /// The text that starts a file.
   func fileHeader() -> String
   /// Appends one trace's text.
