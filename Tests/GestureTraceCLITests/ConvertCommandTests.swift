@@ -24,6 +24,14 @@ import Testing
     #expect(a != run(["synth", "--traces", "25", "--seed", "10", "--format", "jsonl"]).output)
   }
 
+  @Test func synthOutputDoesNotDependOnJobs() {
+    // 9,000 traces span three batches of 4,096, so two jobs interleave.
+    let one = run(["synth", "--traces", "9000", "--seed", "4", "--jobs", "1"]).output
+    let two = run(["synth", "--traces", "9000", "--seed", "4", "--jobs", "2"]).output
+    #expect(one == two)
+    #expect(one.components(separatedBy: "kind: ").count - 1 == 9000)
+  }
+
   @Test func shippedTracesConvertLosslessly() throws {
     for name in ["synth.csv", "recorded-fingers.csv"] {
       let text = try String(
