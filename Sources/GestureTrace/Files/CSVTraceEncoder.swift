@@ -55,28 +55,22 @@ public struct CSVTraceEncoder: TraceEncoder {
       output += event.translation.x.shortestDescription
       output += ","
       output += event.translation.y.shortestDescription
-      if columns.velocity {
-        if let velocity = event.velocity {
-          output += ","
-          output += velocity.x.shortestDescription
-          output += ","
-          output += velocity.y.shortestDescription
-        } else {
-          output += ",,"
-        }
-      }
-      if columns.location {
-        if let location = event.location {
-          output += ","
-          output += location.x.shortestDescription
-          output += ","
-          output += location.y.shortestDescription
-        } else {
-          output += ",,"
-        }
-      }
+      if columns.velocity { CSVTraceEncoder.appendPair(event.velocity, to: &output) }
+      if columns.location { CSVTraceEncoder.appendPair(event.location, to: &output) }
       output += "\n"
     }
+  }
+
+  /// Appends `,x,y`, or `,,` for a missing pair.
+  private static func appendPair(_ pair: Vector2D?, to output: inout String) {
+    guard let pair else {
+      output += ",,"
+      return
+    }
+    output += ","
+    output += pair.x.shortestDescription
+    output += ","
+    output += pair.y.shortestDescription
   }
 
   /// A field quoted when it holds a comma or a quote.
