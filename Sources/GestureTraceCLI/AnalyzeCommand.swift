@@ -17,10 +17,7 @@ enum AnalyzeCommand: Subcommand {
         isOptional: true, isRepeating: true)
     ],
     options: [
-      .init(
-        name: "format", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+      .inputFormat
     ],
     examples: [
       ("gesturetrace analyze", "Summarize the shipped traces."),

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// What a subcommand accepts, and the text of its help.
 struct CommandSpec {
   /// An option such as `--format <format>` or a flag such as `--force`.
@@ -46,6 +48,7 @@ struct CommandSpec {
   var examples: [(command: String, comment: String)] = []
 
   /// The options every subcommand accepts.
+  /// (`--format`, for commands that read trace files, is ``Option/inputFormat``.)
   static let commonOptions = [
     Option(name: "version", help: "Show the version."),
     Option(name: "help", short: "h", help: "Show help information."),
@@ -72,4 +75,12 @@ struct CommandSpec {
     }
     return parts
   }
+}
+
+extension CommandSpec.Option {
+  /// `--format <format>`: the input format when the extension does not say.
+  static let inputFormat = CommandSpec.Option(
+    name: "format", valueName: "format",
+    help: "The input format, when the extension does not say.",
+    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
 }

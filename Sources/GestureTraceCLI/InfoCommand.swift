@@ -17,10 +17,7 @@ enum InfoCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .init(
-        name: "format", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+      .inputFormat
     ],
     examples: [("gesturetrace info traces/synth.csv", "Describe one file.")])
 

@@ -19,10 +19,7 @@ enum ValidateCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .init(
-        name: "format", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+      .inputFormat
     ],
     examples: [
       ("gesturetrace validate traces/synth.csv", "Check one file."),
