@@ -175,3 +175,16 @@ extension Double {
     return description
   }
 }
+
+extension DecimalLiteral {
+  /// The nearest finite `Double` to a whole literal, or `nil` when `text` is
+  /// not one literal or overflows.
+  static func parseDouble(_ text: String) -> Double? {
+    var text = text
+    return text.withUTF8 { bytes -> Double? in
+      guard let literal = DecimalLiteral(bytes) else { return nil }
+      let value = literal.double(bytes)
+      return value.isFinite ? value : nil
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/// Replays traces through transition variants on a virtual clock.
+///
+/// The replay clock starts at the trace's first event (time 0). Each event
+/// is delivered at its own timestamp, after the clock has been advanced to
+/// it; animations advance on a fixed frame grid (`framesPerSecond`, 120 by
+/// default) when a timeline is asked for. Nothing reads the wall clock, so
+/// replaying the same trace with the same variant always gives the same
+/// result, bit for bit, on any thread:
+///
+/// ```swift
+/// let replayer = Replayer()
+/// let variant = try Variant(parsing: "player-sheet")
+/// let result = replayer.outcome(of: trace, with: variant)
+/// result.outcome     // .complete
+/// result.decidedAt   // the release, on the replay clock
+/// ```
+///
+/// The release velocity is the one recorded on the trace's `ended` event;
+/// when the trace has none, ``estimator`` computes it from the
+/// translations. A trace that stops without ending is treated as cancelled
+/// by the system at its last event.
+public struct Replayer: Sendable, Hashable {
+  /// The frame grid of timelines, frames per second (1…1000).
+  public var framesPerSecond: Int
+  /// The estimator that supplies missing release velocities.
+  public var estimator: VelocityEstimator
+
+  /// Creates a replayer.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The frame rate of timelines; clamped to 1…1000.
+  ///   - estimator: Supplies release velocities traces do not record.
+  public init(framesPerSecond: Int = 120, estimator: VelocityEstimator = .default) {
+    self.framesPerSecond = min(max(framesPerSecond, 1), 1000)
+    self.estimator = estimator
+  }
+
+  /// Replays `trace` through `variant` and returns what it decided.
+  public func outcome(of trace: Trace, with variant: Variant) -> ReplayOutcome {
+    var transition = variant.makeTransition()
+    let events = replayEvents(of: trace)
+    for event in events {
+      transition.advance(to: event.time)
+      transition.receive(event)
+    }
+    return Self.outcome(of: transition, lastEvent: events.last?.time ?? .zero)
+  }
+
+  /// Replays `trace` through `variant`, sampling every property on the
+  /// frame grid from time 0 until everything has settled.
+  ///
+  /// Frames fall at whole multiples of the frame interval (in
+  /// nanoseconds, rounded down); an event at a frame's time is delivered
+  /// before that frame is sampled. The last frame is the first at or after
+  /// the settle time.
+  public func timeline(of trace: Trace, with variant: Variant) -> ReplayTimeline {
+    var transition = variant.makeTransition()
+    let events = replayEvents(of: trace)
+    var frames: [ReplayFrame] = []
+    var frameIndex: Int64 = 0
+    func frameTime(_ index: Int64) -> TraceTime {
+      TraceTime(nanoseconds: index * 1_000_000_000 / Int64(framesPerSecond))
+    }
+    func sample(until limit: TraceTime, inclusive: Bool) {
+      while true {
+        let time = frameTime(frameIndex)
+        guard time < limit || (inclusive && time == limit) else { return }
+        transition.advance(to: time)
+        frames.append(ReplayFrame(time: time, values: transition.propertyValues))
+        frameIndex += 1
+      }
+    }
+    for event in events {
+      sample(until: event.time, inclusive: false)
+      transition.advance(to: event.time)
+      transition.receive(event)
+    }
+    let lastEvent = events.last?.time ?? .zero
+    let result = Self.outcome(of: transition, lastEvent: lastEvent)
+    // The last frame is the first at or after the settle time, so it shows
+    // the resting state; a timeline stops 30 s after the last event.
+    let end = min(max(result.settledAt, lastEvent), lastEvent + .milliseconds(30_000))
+    while true {
+      let time = frameTime(frameIndex)
+      transition.advance(to: time)
+      frames.append(ReplayFrame(time: time, values: transition.propertyValues))
+      frameIndex += 1
+      if time >= end { break }
+    }
+    return ReplayTimeline(
+      propertyNames: transition.propertyNames, thresholds: transition.thresholds,
+      frames: frames, outcome: result)
+  }
+
+  /// The events as delivered: rebased to start at 0, the release velocity
+  /// filled in, and a system cancel appended to a trace that does not end.
+  func replayEvents(of trace: Trace) -> [PanEvent] {
+    guard let first = trace.events.first else { return [] }
+    var events = trace.events.map { event in
+      var rebased = event
+      rebased.time = event.time - first.time
+      return rebased
+    }
+    let last = events.count - 1
+    switch events[last].phase {
+    case .ended:
+      if events[last].velocity == nil {
+        events[last].velocity = trace.releaseVelocity(estimator: estimator)
+      }
+    case .cancelled:
+      break
+    case .began, .changed:
+      var cancel = events[last]
+      cancel.phase = .cancelled
+      cancel.velocity = nil
+      events.append(cancel)
+    }
+    return events
+  }
+
+  private static func outcome(of transition: any Transition, lastEvent: TraceTime)
+    -> ReplayOutcome
+  {
+    // NB: every transition decides by the end of a trace that ends or is
+    // cancelled; the fallback keeps a faulty one from crashing a report.
+    let decision = transition.decision ?? TransitionDecision(.cancel, at: lastEvent)
+    let settled = max(transition.settleTime ?? lastEvent, decision.time)
+    return ReplayOutcome(outcome: decision.outcome, decidedAt: decision.time, settledAt: settled)
+  }
+}
+
+/// What one replay decided.
+public struct ReplayOutcome: Sendable, Hashable {
+  /// The decision.
+  public var outcome: TransitionOutcome
+  /// When it was made, on the replay clock.
+  public var decidedAt: TraceTime
+  /// When everything had come to rest.
+  public var settledAt: TraceTime
+}
+
+/// A replay sampled frame by frame.
+public struct ReplayTimeline: Sendable, Hashable {
+  /// The names of the sampled properties.
+  public var propertyNames: [String]
+  /// The thresholds the transition compares properties with.
+  public var thresholds: [Threshold]
+  /// The frames, in time order.
+  public var frames: [ReplayFrame]
+  /// What the replay decided.
+  public var outcome: ReplayOutcome
+}
+
+/// The properties' values at one frame.
+public struct ReplayFrame: Sendable, Hashable {
+  /// The frame's time on the replay clock.
+  public var time: TraceTime
+  /// The values, in the order of ``ReplayTimeline/propertyNames``.
+  public var values: [Double]
+}

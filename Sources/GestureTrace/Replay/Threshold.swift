@@ -1,0 +1,22 @@
+/// A value a transition compares one of its properties with, such as the
+/// lyrics card's dismissal offset.
+///
+/// Reports draw thresholds on translation curves and find the time each was
+/// first crossed: the moment the property became strictly greater than
+/// ``value``.
+public struct Threshold: Sendable, Hashable {
+  /// The threshold's name, such as `dismissalOffset`.
+  public var name: String
+  /// The name of the property compared, one of the transition's
+  /// ``Transition/propertyNames``.
+  public var property: String
+  /// The value the property must exceed.
+  public var value: Double
+
+  /// Creates a threshold.
+  public init(name: String, property: String, value: Double) {
+    self.name = name
+    self.property = property
+    self.value = value
+  }
+}

@@ -1,0 +1,54 @@
+/// An interactive transition driven by pan events on a virtual clock.
+///
+/// A transition is a value. The ``Replayer`` creates it from a ``Variant``,
+/// then alternately moves its clock with ``advance(to:)`` and hands it the
+/// trace's events with ``receive(_:)``, in time order; between events it
+/// samples ``propertyValues`` on a frame grid. Times are on the replay clock:
+/// the trace's first event is at 0.
+///
+/// A transition owns its animations (``PropertyAnimator``s, springs,
+/// curves), which are pure functions of the clock, so the same calls give
+/// the same values bit for bit. It reports its ``decision`` as soon as it
+/// makes one and, from then on, when everything comes to rest
+/// (``settleTime``).
+///
+/// Adding a transition is one new file with a type conforming to this
+/// protocol, plus its entry in ``Variant/transitions``.
+public protocol Transition: Sendable {
+  /// The family's name in variant specs, such as `lyrics-swap`.
+  static var name: String { get }
+  /// What the transition is, in one sentence.
+  static var summary: String { get }
+  /// Where it comes from: article, repository, file.
+  static var source: String { get }
+  /// Its parameters with their defaults. A parameter named `rule` (a choice
+  /// of ``Variant/rules`` names) makes the chosen rule's parameters valid
+  /// too.
+  static var parameters: [Parameter] { get }
+
+  /// Creates the transition at rest in its start state at time 0.
+  init(_ values: ParameterValues)
+
+  /// The names of the properties sampled each frame, such as `frontAlpha`.
+  var propertyNames: [String] { get }
+  /// The properties' current values, in the order of ``propertyNames``.
+  var propertyValues: [Double] { get }
+  /// The values the transition compares its properties with.
+  var thresholds: [Threshold] { get }
+
+  /// Handles one pan event at the current time.
+  mutating func receive(_ event: PanEvent)
+  /// Moves the clock forward to `time`; earlier times are ignored.
+  mutating func advance(to time: TraceTime)
+
+  /// What was decided and when; `nil` until a decision is made.
+  var decision: TransitionDecision? { get }
+  /// When every animation has come (or will come) to rest after the
+  /// decision; `nil` before the decision.
+  var settleTime: TraceTime? { get }
+}
+
+extension Transition {
+  /// No thresholds.
+  public var thresholds: [Threshold] { [] }
+}

@@ -1,0 +1,142 @@
+/// A transition family with its parameters set: what `--variant` names.
+///
+/// A spec is the family's name, optionally followed by a colon and
+/// comma-separated `key=value` pairs; keys not given keep their defaults:
+///
+/// ```swift
+/// let strict = try Variant(parsing: "lyrics-swap:axis=x,dismissalOffset=70")
+/// let flick = try Variant(parsing: "player-sheet:rule=projection,rate=0.99")
+/// strict.spec            // "lyrics-swap:axis=x,dismissalOffset=70", as given
+/// strict.makeTransition() // a LyricsSwapTransition at rest
+/// ```
+///
+/// Unknown names, keys and values throw a ``VariantError`` that lists the
+/// valid ones.
+public struct Variant: Sendable, Hashable, CustomStringConvertible {
+  /// The spec as given; reports name columns after it.
+  public let spec: String
+  /// The transition family's name.
+  public let transition: String
+  /// Every parameter's value, given or default.
+  public let values: ParameterValues
+
+  /// The transition families, in the order `gesturetrace variants` lists
+  /// them.
+  public static let transitions: [any Transition.Type] = [
+    LyricsSwapTransition.self,
+    PlayerSheetTransition.self,
+  ]
+
+  /// The release rules transitions may take with `rule=`.
+  public static let rules: [any ReleaseRule.Type] = [
+    VelocitySignRule.self,
+  ]
+
+  /// The names of ``rules``.
+  public static var ruleNames: [String] { rules.map { $0.name } }
+
+  /// The four seed transitions with the articles' values.
+  public static let seeds: [Variant] = transitions.compactMap { try? Variant(parsing: $0.name) }
+
+  /// Parses a spec; see the type's description.
+  public init(parsing spec: String) throws(VariantError) {
+    self.spec = spec
+    let name: Substring
+    let settings: Substring?
+    if let colon = spec.firstIndex(of: ":") {
+      name = spec[..<colon]
+      settings = spec[spec.index(after: colon)...]
+    } else {
+      name = spec[...]
+      settings = nil
+    }
+    guard let family = Self.transitions.first(where: { $0.name == name }) else {
+      throw VariantError(
+        "unknown transition '\(name)'; expected one of "
+          + Self.transitions.map { $0.name }.joined(separator: ", "))
+    }
+    transition = family.name
+    var pairs: [(key: String, value: String)] = []
+    if let settings {
+      for item in settings.split(separator: ",", omittingEmptySubsequences: false) {
+        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pair.count == 2, !pair[0].isEmpty else {
+          throw VariantError(
+            "expected 'key=value' in '\(spec)', found '\(item)'")
+        }
+        let key = String(pair[0])
+        if pairs.contains(where: { $0.key == key }) {
+          throw VariantError("'\(key)' is given twice in '\(spec)'")
+        }
+        pairs.append((key, String(pair[1])))
+      }
+    }
+    values = try Self.resolve(pairs, for: family, spec: spec)
+  }
+
+  /// The parameters valid for a family with the given rule (if it takes
+  /// one).
+  public static func parameters(
+    of family: any Transition.Type, rule: String? = nil
+  ) -> [Parameter] {
+    var parameters = family.parameters
+    if let ruleName = rule ?? family.parameters.first(where: { $0.name == "rule" })?.defaultValue,
+      family.parameters.contains(where: { $0.name == "rule" }),
+      let rule = rules.first(where: { $0.name == ruleName })
+    {
+      parameters += rule.parameters
+    }
+    return parameters
+  }
+
+  /// Creates the rule a transition's `rule` parameter names, with its
+  /// values.
+  ///
+  /// - Precondition: `values` hold a valid `rule`.
+  public static func makeRule(_ values: ParameterValues) -> any ReleaseRule {
+    let name = values.word("rule")
+    guard let rule = rules.first(where: { $0.name == name }) else {
+      preconditionFailure("unknown rule '\(name)'")
+    }
+    return rule.init(values)
+  }
+
+  /// A new transition at rest.
+  public func makeTransition() -> any Transition {
+    guard let family = Self.transitions.first(where: { $0.name == transition }) else {
+      preconditionFailure("unknown transition '\(transition)'")
+    }
+    return family.init(values)
+  }
+
+  /// The spec.
+  public var description: String { spec }
+
+  private static func resolve(
+    _ pairs: [(key: String, value: String)], for family: any Transition.Type, spec: String
+  ) throws(VariantError) -> ParameterValues {
+    let rule = pairs.first(where: { $0.key == "rule" })?.value
+    if let rule, family.parameters.contains(where: { $0.name == "rule" }),
+      !rules.contains(where: { $0.name == rule })
+    {
+      throw VariantError(
+        "unknown rule '\(rule)' in '\(spec)'; expected one of "
+          + rules.map { $0.name }.joined(separator: ", "))
+    }
+    let parameters = parameters(of: family, rule: rule)
+    var values = ParameterValues(defaultsOf: parameters)
+    for (key, text) in pairs {
+      guard let parameter = parameters.first(where: { $0.name == key }) else {
+        throw VariantError(
+          "unknown parameter '\(key)' for \(family.name) in '\(spec)'; expected one of "
+            + parameters.map { $0.name }.joined(separator: ", "))
+      }
+      guard let value = parameter.value(parsing: text) else {
+        throw VariantError(
+          "invalid value '\(text)' for \(key) in '\(spec)'; expected \(parameter.accepted)")
+      }
+      values[key] = value
+    }
+    return values
+  }
+}
