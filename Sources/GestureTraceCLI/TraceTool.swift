@@ -10,6 +10,7 @@ public enum TraceTool {
   static let subcommands: [any Subcommand.Type] = [
     AnalyzeCommand.self, ValidateCommand.self, ConvertCommand.self, InfoCommand.self,
     SynthCommand.self,
+    ReplayCommand.self, VariantsCommand.self,
   ]
 
   /// Runs the command with the process's arguments and exits.

@@ -58,6 +58,16 @@ public struct Replayer: Sendable, Hashable {
     let events = replayEvents(of: trace)
     var frames: [ReplayFrame] = []
     var frameIndex: Int64 = 0
+    let thresholds = transition.thresholds
+    let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
+    var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
+    func checkThresholds(at time: TraceTime, _ values: [Double]) {
+      for (index, threshold) in thresholds.enumerated() where crossings[index] == nil {
+        if let column = columns[index], values[column] > threshold.value {
+          crossings[index] = time
+        }
+      }
+    }
     func frameTime(_ index: Int64) -> TraceTime {
       TraceTime(nanoseconds: index * 1_000_000_000 / Int64(framesPerSecond))
     }
@@ -66,7 +76,9 @@ public struct Replayer: Sendable, Hashable {
         let time = frameTime(frameIndex)
         guard time < limit || (inclusive && time == limit) else { return }
         transition.advance(to: time)
-        frames.append(ReplayFrame(time: time, values: transition.propertyValues))
+        let values = transition.propertyValues
+        checkThresholds(at: time, values)
+        frames.append(ReplayFrame(time: time, values: values))
         frameIndex += 1
       }
     }
@@ -74,6 +86,7 @@ public struct Replayer: Sendable, Hashable {
       sample(until: event.time, inclusive: false)
       transition.advance(to: event.time)
       transition.receive(event)
+      if !thresholds.isEmpty { checkThresholds(at: event.time, transition.propertyValues) }
     }
     let lastEvent = events.last?.time ?? .zero
     let result = Self.outcome(of: transition, lastEvent: lastEvent)
@@ -83,12 +96,14 @@ public struct Replayer: Sendable, Hashable {
     while true {
       let time = frameTime(frameIndex)
       transition.advance(to: time)
-      frames.append(ReplayFrame(time: time, values: transition.propertyValues))
+      let values = transition.propertyValues
+      checkThresholds(at: time, values)
+      frames.append(ReplayFrame(time: time, values: values))
       frameIndex += 1
       if time >= end { break }
     }
     return ReplayTimeline(
-      propertyNames: transition.propertyNames, thresholds: transition.thresholds,
+      propertyNames: transition.propertyNames, thresholds: thresholds, crossings: crossings,
       frames: frames, outcome: result)
   }
 
@@ -145,6 +160,9 @@ public struct ReplayTimeline: Sendable, Hashable {
   public var propertyNames: [String]
   /// The thresholds the transition compares properties with.
   public var thresholds: [Threshold]
+  /// When each threshold's property first exceeded it, checked after every
+  /// event and at every frame; `nil` when it never did.
+  public var crossings: [TraceTime?]
   /// The frames, in time order.
   public var frames: [ReplayFrame]
   /// What the replay decided.

@@ -1,0 +1,162 @@
+import GestureTrace
+
+/// `gesturetrace replay`: runs traces through transition variants on a
+/// virtual clock and prints what each decided, or one trace frame by frame.
+enum ReplayCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "replay",
+    abstract: "Replay traces through transition variants and print their decisions.",
+    discussion: """
+      Every trace is delivered to each variant event by event at its own timestamps; \
+      animations run on a virtual clock, so the output is the same on every run. \
+      Without --trace, prints each trace's outcome per variant: 'complete', 'cancel' or \
+      a page number. With --format csv that is one row per trace: a 'trace' column, \
+      then one column per variant named by its spec as given. With --trace, prints \
+      that trace's timeline: a 't' column (seconds from its first event), then every \
+      property of every variant (prefixed by the spec when there are several), sampled \
+      at --fps until everything has settled, with each variant's outcome. Release \
+      velocities missing from a trace are estimated with --estimator.
+      """,
+    arguments: [
+      .init(name: "file", help: "The trace file to replay (- for standard input).")
+    ],
+    options: VariantSelection.options + [
+      .init(name: "trace", valueName: "id", help: "Print this trace's frame timeline."),
+      .init(
+        name: "fps", valueName: "n", help: "Timeline frames per second (1 to 1000).",
+        defaultValue: "120"),
+      .init(
+        name: "format", valueName: "format", help: "The output format.", defaultValue: "text",
+        allowedValues: ["text", "csv", "json"]),
+      .init(
+        name: "estimator", valueName: "name",
+        help: "The velocity estimator for traces without recorded velocities.",
+        defaultValue: VelocityEstimator.default.name,
+        allowedValues: VelocityEstimator.allCases.map(\.name)),
+      .init(
+        name: "output", short: "o", valueName: "output",
+        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .init(name: "force", help: "Replace the output file if it exists."),
+      .init(
+        name: "from", valueName: "format",
+        help: "The input format, when the extension does not say.",
+        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+    ],
+    examples: [
+      (
+        "gesturetrace replay traces/synth.csv --variant lyrics-swap --variant lyrics-swap:dismissalOffset=60",
+        "Outcomes of every trace under two thresholds."
+      ),
+      (
+        "gesturetrace replay traces/synth.csv --variant player-sheet:rule=projection --format csv",
+        "The outcome table other tools read."
+      ),
+      (
+        "gesturetrace replay traces/synth.csv --trace flick-0003 --variant lyrics-swap --format csv",
+        "One trace, frame by frame at 120 Hz."
+      ),
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+    let variants = try VariantSelection.variants(arguments, io: &io)
+    guard !variants.isEmpty else {
+      throw .usage(
+        "Missing a variant: pass --variant <spec> or --variants-file <file>",
+        help: "--variant <spec>  e.g. --variant lyrics-swap; see 'gesturetrace variants'.")
+    }
+    let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
+    let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
+    let replayer = Replayer(framesPerSecond: fps, estimator: estimator)
+    let format = ReplayFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
+    let input = arguments.positionals[0]
+    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+    var output = try OutputFile(
+      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
+    do {
+      if let id = arguments.value("trace") {
+        let trace = try find(id, in: input, format: inputFormat, io: &io)
+        let timelines = variants.map { replayer.timeline(of: trace, with: $0) }
+        try output.write(
+          ReplayTimelineReport(trace: trace, variants: variants, timelines: timelines, fps: fps)
+            .rendered(format), io: &io)
+      } else {
+        try replayAll(
+          input, inputFormat, variants, replayer, format, output: &output, io: &io)
+      }
+      try output.commit()
+    } catch {
+      output.discard()
+      throw error
+    }
+    return .success
+  }
+
+  /// Streams every trace of the file through the variants, a batch at a
+  /// time on every core, writing rows in file order.
+  private static func replayAll(
+    _ input: String, _ inputFormat: TraceFileFormat?, _ variants: [Variant],
+    _ replayer: Replayer, _ format: ReplayFormat, output: inout OutputFile,
+    io: inout some ToolIO
+  ) throws(CommandError) {
+    var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
+    try output.write(report.header(), io: &io)
+    var batch: [Trace] = []
+    func flush(_ output: inout OutputFile, _ io: inout some ToolIO) throws(CommandError) {
+      let rows = ParallelMap.map(batch) { trace in
+        (trace.id, variants.map { replayer.outcome(of: trace, with: $0) })
+      }
+      var text = ""
+      for row in rows { report.add(trace: row.0, outcomes: row.1, to: &text) }
+      try output.write(text, io: &io)
+      batch.removeAll(keepingCapacity: true)
+    }
+    try TraceInput.read(input, format: inputFormat, io: &io) {
+      item, _, io throws(CommandError) in
+      switch item {
+      case .trace(let trace, _):
+        batch.append(trace)
+        if batch.count == 1_024 { try flush(&output, &io) }
+        return true
+      case .problem(let problem):
+        throw .dataError("\(TraceInput.displayName(input)):\(problem)")
+      }
+    }
+    try flush(&output, &io)
+    try output.write(report.footer(), io: &io)
+  }
+
+  /// The trace called `id`, or a usage error naming some that exist.
+  private static func find(
+    _ id: String, in input: String, format: TraceFileFormat?, io: inout some ToolIO
+  ) throws(CommandError) -> Trace {
+    var found: Trace?
+    var ids: [String] = []
+    var count = 0
+    try TraceInput.read(input, format: format, io: &io) { item, _, _ throws(CommandError) in
+      switch item {
+      case .trace(let trace, _):
+        if trace.id == id {
+          found = trace
+          return false
+        }
+        count += 1
+        if ids.count < 5 { ids.append(trace.id) }
+        return true
+      case .problem(let problem):
+        throw .dataError("\(TraceInput.displayName(input)):\(problem)")
+      }
+    }
+    guard let found else {
+      throw .usage(
+        "No trace '\(id)' in '\(TraceInput.displayName(input))'; it has \(count) traces"
+          + (ids.isEmpty ? "" : ", such as " + ids.map { "'\($0)'" }.joined(separator: ", ")),
+        help: "--trace <id>  Print this trace's frame timeline.")
+    }
+    return found
+  }
+}
+
+/// The output formats of `replay`.
+enum ReplayFormat: String {
+  case text, csv, json
+}

@@ -1,0 +1,132 @@
+import GestureTrace
+
+/// The outcome of every trace under every variant, as text, CSV or JSON,
+/// written a row at a time.
+///
+/// The CSV is the contract other commands and tools build on: a `trace`
+/// column, then one column per variant named by its spec as given, holding
+/// `complete`, `cancel` or a page number.
+struct ReplayOutcomeReport {
+  let variants: [Variant]
+  let format: ReplayFormat
+  let fps: Int
+  private var rows = 0
+  /// Outcome counts per variant, for the text summary.
+  private var counts: [[TransitionOutcome: Int]]
+  private var textRows: [[String]] = []
+
+  init(variants: [Variant], format: ReplayFormat, fps: Int) {
+    self.variants = variants
+    self.format = format
+    self.fps = fps
+    counts = Array(repeating: [:], count: variants.count)
+  }
+
+  func header() -> String {
+    switch format {
+    case .csv:
+      return (["trace"] + variants.map(\.spec)).map(csvField).joined(separator: ",") + "\n"
+    case .json:
+      return "{\"version\":1,\"variants\":["
+        + variants.map { jsonString($0.spec) }.joined(separator: ",") + "],\"traces\":["
+    case .text:
+      return ""
+    }
+  }
+
+  mutating func add(trace id: String, outcomes: [ReplayOutcome], to text: inout String) {
+    for (index, outcome) in outcomes.enumerated() {
+      counts[index][outcome.outcome, default: 0] += 1
+    }
+    switch format {
+    case .csv:
+      text += csvField(id)
+      for outcome in outcomes { text += "," + outcome.outcome.description }
+      text += "\n"
+    case .json:
+      if rows > 0 { text += "," }
+      text += "\n{\"trace\":\(jsonString(id)),\"outcomes\":["
+      text += outcomes.map { outcome in
+        "{\"outcome\":\(jsonString(outcome.outcome.description)),"
+          + "\"decidedAt\":\(outcome.decidedAt),\"settledAt\":\(outcome.settledAt)}"
+      }.joined(separator: ",")
+      text += "]}"
+    case .text:
+      // NB: text is for people: rows are kept to align the columns.
+      textRows.append([id] + outcomes.map(\.outcome.description))
+    }
+    rows += 1
+  }
+
+  func footer() -> String {
+    switch format {
+    case .csv: return ""
+    case .json: return "\n]}\n"
+    case .text:
+      var table = [["variant", "traces", "complete", "cancel", "pages"]]
+      for (variant, count) in zip(variants, counts) {
+        let pages = count.keys.compactMap { outcome -> (Int, Int)? in
+          if case .page(let index) = outcome { return (index, count[outcome]!) }
+          return nil
+        }.sorted { $0.0 < $1.0 }
+        table.append([
+          variant.spec, String(rows), String(count[.complete] ?? 0), String(count[.cancel] ?? 0),
+          pages.isEmpty ? "-" : pages.map { "\($0.0):\($0.1)" }.joined(separator: " "),
+        ])
+      }
+      var text = ""
+      if !textRows.isEmpty {
+        let header = ["trace"] + variants.indices.map { "[\($0 + 1)]" }
+        text += TextTable(rows: [header] + textRows).rendered() + "\n"
+      }
+      for (index, variant) in variants.enumerated() {
+        text += "[\(index + 1)] \(variant.spec)\n"
+      }
+      table[0][0] = "variant"
+      for index in table.indices.dropFirst() { table[index][0] = "[\(index)]" }
+      return text + "\n" + TextTable(rows: table).rendered()
+    }
+  }
+}
+
+/// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line
+/// break.
+func csvField(_ text: String) -> String {
+  guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+    return text
+  }
+  return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
+}
+
+/// A JSON string literal.
+func jsonString(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}
+
+extension String {
+  /// The string with every `target` replaced.
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,82 @@
+import GestureTrace
+
+/// The variants a command runs: `--variant SPEC` (repeatable) and
+/// `--variants-file F` with optional `--set NAME`, in that order.
+enum VariantSelection {
+  /// The options, for command specs.
+  static let options: [CommandSpec.Option] = [
+    .init(
+      name: "variant", valueName: "spec",
+      help: "A transition variant, NAME[:key=value,…] (repeatable); see 'gesturetrace variants'.",
+      isRepeating: true),
+    .init(
+      name: "variants-file", valueName: "file",
+      help: "A JSON file of named variant sets; adds every set, or those named by --set."),
+    .init(
+      name: "set", valueName: "name", help: "A set of the variants file to use (repeatable).",
+      isRepeating: true),
+  ]
+
+  /// The selected variants; `defaults` when none are given.
+  static func variants(
+    _ arguments: ParsedArguments, io: inout some ToolIO, defaults: [Variant] = []
+  ) throws(CommandError) -> [Variant] {
+    var variants: [Variant] = []
+    for spec in arguments.all("variant") {
+      do throws(VariantError) {
+        variants.append(try Variant(parsing: spec))
+      } catch {
+        throw .usage(
+          "Invalid variant '\(spec)': \(error)",
+          help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
+      }
+    }
+    let setNames = arguments.all("set")
+    if let path = arguments.value("variants-file") {
+      let sets = try read(path, io: &io)
+      if setNames.isEmpty {
+        variants += sets.allVariants
+      } else {
+        for name in setNames {
+          guard let chosen = sets.variants(inSet: name) else {
+            throw .usage(
+              "No set '\(name)' in '\(path)'; it has "
+                + sets.sets.map { "'\($0.name)'" }.joined(separator: ", "),
+              help: "--set <name>  A set of the variants file to use.")
+          }
+          variants += chosen
+        }
+      }
+    } else if !setNames.isEmpty {
+      throw .usage("--set needs --variants-file", help: "--variants-file <file>")
+    }
+    if variants.isEmpty { return defaults }
+    var seen = Set<String>()
+    for variant in variants where !seen.insert(variant.spec).inserted {
+      throw .usage(
+        "The variant '\(variant.spec)' is given twice; each names a report column",
+        help: nil)
+    }
+    return variants
+  }
+
+  private static func read(_ path: String, io: inout some ToolIO) throws(CommandError) -> VariantSets {
+    var bytes: [UInt8] = []
+    if path == "-" {
+      while let chunk = io.readInput() {
+        if chunk.isEmpty { break }
+        bytes += chunk
+      }
+    } else {
+      try Platform.readFile(path) { chunk in
+        bytes += chunk
+        return true
+      }
+    }
+    do throws(VariantError) {
+      return try VariantSets(parsing: String(decoding: bytes, as: UTF8.self))
+    } catch {
+      throw .dataError("\(TraceInput.displayName(path)):\(error)")
+    }
+  }
+}

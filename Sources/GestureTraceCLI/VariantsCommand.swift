@@ -1,0 +1,68 @@
+import GestureTrace
+
+/// `gesturetrace variants`: every transition and release rule with its
+/// parameters, defaults, units and sources.
+enum VariantsCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "variants",
+    abstract: "List the transitions and release rules a variant can name.",
+    discussion: """
+      A variant spec is a transition's name, optionally followed by a colon and \
+      comma-separated key=value settings: 'lyrics-swap:axis=x,dismissalOffset=70'. \
+      Keys left out keep the defaults shown here, which are the values of each \
+      transition's source. Transitions with a 'rule' parameter also take the chosen \
+      rule's parameters: 'player-sheet:rule=projection,rate=0.99'.
+      """,
+    arguments: [
+      .init(name: "name", help: "Show only this transition or rule.", isOptional: true)
+    ],
+    examples: [
+      ("gesturetrace variants", "Everything."),
+      ("gesturetrace variants lyrics-swap", "One transition's parameters."),
+      ("gesturetrace variants projection", "One release rule."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+    let only = arguments.positionals.first
+    var text = ""
+    var shown = 0
+    if only == nil { text += "TRANSITIONS\n\n" }
+    for family in Variant.transitions where only == nil || only == family.name {
+      text += entry(family.name, family.summary, family.source, family.parameters)
+      shown += 1
+    }
+    if only == nil { text += "RELEASE RULES (for transitions with a 'rule' parameter)\n\n" }
+    for rule in Variant.rules where only == nil || only == rule.name {
+      text += entry(rule.name, rule.summary, rule.source, rule.parameters)
+      shown += 1
+    }
+    guard shown > 0 else {
+      let names = Variant.transitions.map { $0.name } + Variant.ruleNames
+      throw .usage(
+        "Unknown transition or rule '\(only ?? "")'; expected one of "
+          + names.joined(separator: ", "),
+        help: nil)
+    }
+    io.write(text)
+    return .success
+  }
+
+  private static func entry(
+    _ name: String, _ summary: String, _ source: String, _ parameters: [Parameter]
+  ) -> String {
+    var text = "\(name)\n"
+    text += HelpText.wrap(summary, indent: 2)
+    text += HelpText.wrap("Source: " + source, indent: 2)
+    if parameters.isEmpty {
+      text += "  (no parameters)\n"
+    }
+    for parameter in parameters {
+      var head = "  \(parameter.name) = \(parameter.defaultValue)"
+      if !parameter.unit.isEmpty { head += " \(parameter.unit)" }
+      text += head + "  (\(parameter.accepted))\n"
+      text += HelpText.wrap(parameter.summary, indent: 6)
+      text += HelpText.wrap("Source: " + parameter.source, indent: 6)
+    }
+    return text + "\n"
+  }
+}
