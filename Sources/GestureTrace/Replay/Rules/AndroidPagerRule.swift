@@ -51,7 +51,8 @@ struct AndroidPagerRule: ReleaseRule {
       source: "ViewPager MIN_FLING_VELOCITY = 400 dp/s"),
     .choice(
       "pagerEnd", ["auto", "next", "previous"], default: "auto",
-      summary: "Whether the end state is the pager's next or previous page; auto: next when moving left or up.",
+      summary:
+        "Whether the end state is the pager's next or previous page; auto: next when moving left or up.",
       source: "modelling choice: a pager advances when the finger moves left (or up)"),
   ]
 

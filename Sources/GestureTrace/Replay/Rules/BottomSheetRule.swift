@@ -44,7 +44,8 @@ struct BottomSheetRule: ReleaseRule {
       source: "ViewConfiguration MAXIMUM_FLING_VELOCITY 8000 dp/s via ViewDragHelper mMaxVelocity"),
     .choice(
       "sheetEnd", ["auto", "expanded", "collapsed"], default: "auto",
-      summary: "Which sheet state the transition's end is; auto: expanded when the direction points up.",
+      summary:
+        "Which sheet state the transition's end is; auto: expanded when the direction points up.",
       source: "modelling choice: a bottom sheet expands upwards"),
   ]
 

@@ -21,7 +21,9 @@ struct ProjectionRule: ReleaseRule {
     .number(
       "rate", 0.998, in: 0...0.9999,
       summary: "Deceleration rate per millisecond: 0.998 normal, 0.99 fast.",
-      source: "UIScrollView.DecelerationRate.normal = 0.998 (.fast = 0.99); FloatingPanel momentumProjectionRate")
+      source:
+        "UIScrollView.DecelerationRate.normal = 0.998 (.fast = 0.99); FloatingPanel momentumProjectionRate"
+    )
   ]
 
   let rate: Double

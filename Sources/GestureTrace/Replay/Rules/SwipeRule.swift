@@ -47,7 +47,8 @@ struct SwipeRule: ReleaseRule {
       source: "dragConfigResolver.ts DEFAULT_SWIPE_DURATION = 250 ms"),
     .number(
       "swipeKinematicsDelay", 32, unit: "ms", in: 0...10_000,
-      summary: "The release recomputes the velocity only when it comes more than this after the previous event.",
+      summary:
+        "The release recomputes the velocity only when it comes more than this after the previous event.",
       source: "Engine.ts BEFORE_LAST_KINEMATICS_DELAY = 32 ms"),
   ]
 
