@@ -16,7 +16,7 @@ struct ProjectionRule: ReleaseRule {
   static let summary =
     "Project the release momentum (WWDC18) and settle on the nearer state; halfway cancels."
   static let source =
-    "Apple WWDC18 'Designing Fluid Interfaces'; scenee/FloatingPanel Sources/Core.swift (project(initialVelocity:decelerationRate:))"
+    "Apple WWDC18 'Designing Fluid Interfaces'; scenee/FloatingPanel Sources/Core.swift (project, citing the slides p. 176)"
   static let parameters: [Parameter] = [
     .number(
       "rate", 0.998, in: 0...0.9999,
