@@ -30,6 +30,14 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// The release rules transitions may take with `rule=`.
   public static let rules: [any ReleaseRule.Type] = [
     VelocitySignRule.self,
+    DistanceRule.self,
+    FractionRule.self,
+    ProjectionRule.self,
+    BottomSheetRule.self,
+    SwipeRule.self,
+    HammerRule.self,
+    FlutterFlingRule.self,
+    AndroidPagerRule.self,
   ]
 
   /// The names of ``rules``.
