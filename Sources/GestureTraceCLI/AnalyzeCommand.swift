@@ -1,14 +1,23 @@
 import GestureTrace
 
-/// `gesturetrace analyze`: statistics over trace files.
+/// `gesturetrace analyze`: decisions of transition variants across traces,
+/// with the statistics people act on.
 enum AnalyzeCommand: Subcommand {
   static let spec = CommandSpec(
     name: "analyze",
-    abstract: "Summarize the gestures in trace files.",
+    abstract: "Replay traces through variants and report what they decide, and how well.",
     discussion: """
-      For each file, and for all files together: the number of traces and events, and \
-      the 5th, 25th, 50th, 75th and 95th percentiles of duration, net distance and \
-      release speed. Without files it reads the shipped 'traces/' directory.
+      Every trace is replayed through every variant (by default the four seed \
+      transitions with their articles' values) exactly as 'gesturetrace replay' does. \
+      The report gives, per variant, the outcome counts and rates with 95 % Wilson \
+      intervals and the median decision time; how often variants agree; the traces \
+      where they disagree, each with its numbers; runs that peaked near a threshold; \
+      distributions of the gestures' features; and, where traces carry intent labels, \
+      each variant's confusion matrix, accuracy, precision and recall, ranked. A sweep \
+      replays every trace at each value of one parameter and reports the completion \
+      rate (and accuracy) per value and the best value. --group-by repeats the \
+      summary per value of a metadata key. Without files it reads the shipped \
+      'traces/' directory.
       """,
     arguments: [
       .init(
@@ -16,12 +25,47 @@ enum AnalyzeCommand: Subcommand {
         help: "Trace files or directories of them (- for standard input; default: traces/).",
         isOptional: true, isRepeating: true)
     ],
-    options: [
-      .inputFormat
+    options: VariantSelection.options + [
+      .init(
+        name: "sweep", valueName: "sweep",
+        help: "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 (repeatable).",
+        isRepeating: true),
+      .init(
+        name: "group-by", valueName: "key",
+        help: "Repeat the summary for each value of this metadata key (e.g. source)."),
+      .init(
+        name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
+        allowedValues: AnalysisFormat.allCases.map(\.rawValue)),
+      .init(
+        name: "output", short: "o", valueName: "output",
+        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .init(name: "force", help: "Replace the output file if it exists."),
+      .init(
+        name: "fps", valueName: "n", help: "The replay frame rate (1 to 1000).",
+        defaultValue: "120"),
+      .init(
+        name: "estimator", valueName: "name",
+        help: "The velocity estimator for traces without recorded velocities.",
+        defaultValue: VelocityEstimator.default.name,
+        allowedValues: VelocityEstimator.allCases.map(\.name)),
+      .init(
+        name: "from", valueName: "format",
+        help: "The input format, when the extension does not say.",
+        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
     ],
     examples: [
-      ("gesturetrace analyze", "Summarize the shipped traces."),
-      ("gesturetrace analyze my-recordings/ extra.jsonl", "Summarize a directory and a file."),
+      ("gesturetrace analyze", "The seed transitions on the shipped traces."),
+      (
+        "gesturetrace analyze my.csv --variant lyrics-swap --variant lyrics-swap:dismissalOffset=60",
+        "Two thresholds on your recordings."
+      ),
+      (
+        "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",
+        "Which dismissal offset matches intent best."
+      ),
+      ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
+      ("gesturetrace analyze --format html -o report.html", "A report with charts."),
+      ("gesturetrace analyze --format csv > per-trace.csv", "One row per trace."),
     ])
 
   /// The directory read when no file is given: `traces/` in the current
@@ -37,72 +81,83 @@ enum AnalyzeCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+    let format = AnalysisFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
+    let variants = try VariantSelection.variants(arguments, io: &io, defaults: Variant.seeds)
+    var sweeps: [Sweep] = []
+    for text in arguments.all("sweep") {
+      do throws(VariantError) {
+        sweeps.append(try Sweep(parsing: text))
+      } catch {
+        throw .usage(
+          "Invalid sweep '\(text)': \(error)",
+          help: "--sweep <sweep>  e.g. --sweep 'lyrics-swap.dismissalOffset=40...160:5'")
+      }
+    }
+    let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
+    let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
+    let plan = AnalysisPlan(
+      variants: variants, sweeps: sweeps,
+      replayer: Replayer(framesPerSecond: fps, estimator: estimator),
+      groupBy: arguments.value("group-by"))
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
     let files = try TraceInput.expand(inputs)
     guard !files.isEmpty else {
       throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
     }
-    var all = SummaryColumns()
-    var text = ""
+    var output = try OutputFile(
+      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
+    do {
+      let traces = try analyze(files, inputFormat, plan: plan, io: &io)
+      let analysis = Analysis(traces: traces, plan: plan)
+      let names = files.map(TraceInput.displayName)
+      try output.write(render(analysis, files: names, format: format), io: &io)
+      try output.commit()
+    } catch {
+      output.discard()
+      throw error
+    }
+    return .success
+  }
+
+  /// Reads every file and analyzes its traces, a batch at a time on every
+  /// core; the result is in input order whatever the number of cores.
+  static func analyze(
+    _ files: [String], _ format: TraceFileFormat?, plan: AnalysisPlan, io: inout some ToolIO
+  ) throws(CommandError) -> [TraceAnalysis] {
+    var results: [TraceAnalysis] = []
+    var batch: [Trace] = []
+    func flush() {
+      results += ParallelMap.map(batch) { TraceAnalysis($0, plan: plan) }
+      batch.removeAll(keepingCapacity: true)
+    }
     var progress = Progress(label: "analyze", total: files.count, io: io)
     for (index, path) in files.enumerated() {
-      var columns = SummaryColumns()
       try TraceInput.readTraces(path, format: format, io: &io) { trace in
-        columns.add(TraceFeatures(of: trace))
+        batch.append(trace)
+        if batch.count == 512 { flush() }
       }
-      all.merge(columns)
-      text += columns.table(title: TraceInput.displayName(path))
       progress.update(index + 1, io: &io)
     }
+    flush()
     progress.finish(io: &io)
-    if files.count > 1 {
-      text += all.table(title: "All \(files.count) files")
+    return results
+  }
+
+  static func render(_ analysis: Analysis, files: [String], format: AnalysisFormat) -> String {
+    switch format {
+    case .text: return AnalysisTextReport(analysis: analysis, files: files, markdown: false).rendered()
+    case .markdown: return AnalysisTextReport(analysis: analysis, files: files, markdown: true).rendered()
+    case .json: return AnalysisJSONReport(analysis: analysis, files: files).rendered()
+    case .csv:
+      let report = AnalysisCSVReport(plan: analysis.plan)
+      return report.header() + analysis.traces.map(report.row).joined()
+    case .html: return AnalysisHTMLReport(analysis: analysis, files: files).rendered()
     }
-    io.write(text)
-    return .success
   }
 }
 
-/// The per-trace numbers one summary table is made of.
-struct SummaryColumns {
-  var traces = 0
-  var events = 0
-  var durations: [Double] = []
-  var distances: [Double] = []
-  var speeds: [Double] = []
-
-  mutating func add(_ features: TraceFeatures) {
-    traces += 1
-    events += features.eventCount
-    durations.append(features.duration * 1000)
-    distances.append(features.netDistance)
-    speeds.append(features.releaseSpeed)
-  }
-
-  mutating func merge(_ other: SummaryColumns) {
-    traces += other.traces
-    events += other.events
-    durations += other.durations
-    distances += other.distances
-    speeds += other.speeds
-  }
-
-  func table(title: String) -> String {
-    var text = "\(title): \(traces) " + (traces == 1 ? "trace" : "traces")
-    text += ", \(events) " + (events == 1 ? "event" : "events") + "\n"
-    guard traces > 0 else { return text + "\n" }
-    let header = ["", "p5", "p25", "p50", "p75", "p95"]
-    var rows = [header]
-    for (label, values) in [
-      ("duration (ms)", durations), ("net distance (pt)", distances),
-      ("release speed (pt/s)", speeds),
-    ] {
-      let quantiles = Quantiles(values)
-      rows.append(
-        [label] + Quantiles.summaryProbabilities.map { fixed(quantiles.value(at: $0) ?? 0, 1) })
-    }
-    text += TextTable(rows: rows).rendered(indent: 2)
-    return text + "\n"
-  }
+/// The report formats of `analyze`.
+enum AnalysisFormat: String, CaseIterable {
+  case text, markdown, json, csv, html
 }

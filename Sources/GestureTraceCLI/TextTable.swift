@@ -1,7 +1,9 @@
-/// A table of text cells rendered with aligned columns: the first column
-/// left-aligned, the others right-aligned.
+/// A table of text cells rendered with aligned columns: the first
+/// `leftAligned` columns (by default one) left-aligned, the others
+/// right-aligned.
 struct TextTable {
   var rows: [[String]]
+  var leftAligned = 1
 
   func rendered(indent: Int = 0) -> String {
     let columnCount = rows.map(\.count).max() ?? 0
@@ -14,8 +16,8 @@ struct TextTable {
       var line = String(repeating: " ", count: indent)
       for (index, cell) in row.enumerated() {
         let padding = String(repeating: " ", count: widths[index] - cell.count)
-        if index == 0 {
-          line += cell + padding
+        if index < leftAligned {
+          line += (index == 0 ? "" : "  ") + cell + padding
         } else {
           line += "  " + padding + cell
         }

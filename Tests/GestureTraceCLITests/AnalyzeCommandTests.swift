@@ -1,34 +1,171 @@
+import Foundation
+import GestureTrace
 import Testing
 
 @testable import GestureTraceCLI
 
 @Suite struct AnalyzeCommandTests {
-  @Test func defaultInputIsTheShippedTraces() {
-    let result = run(["analyze"])
+  /// Four vertical drags with intent labels and sources:
+  ///   a: peak ty 90, released at rest,      meant complete, source s1
+  ///   b: peak ty 120, released down 50 pt/s, meant complete, source s1
+  ///   c: peak ty 40, released up 30 pt/s,    meant cancel,   source s2
+  ///   d: peak ty 79.5, released down 10,     meant cancel,   source s2
+  static let corpus = """
+    # gesturetrace: 1
+    trace,t,phase,tx,ty,vx,vy
+    # trace a intent: complete
+    # trace a source: s1
+    a,0,began,0,12,,
+    a,0.01,changed,0,90,,
+    a,0.02,ended,0,90,0,0
+    # trace b intent: complete
+    # trace b source: s1
+    b,0,began,0,12,,
+    b,0.01,changed,0,120,,
+    b,0.02,ended,0,120,0,50
+    # trace c intent: cancel
+    # trace c source: s2
+    c,0,began,0,12,,
+    c,0.01,changed,0,40,,
+    c,0.02,ended,0,40,0,-30
+    # trace d intent: cancel
+    # trace d source: s2
+    d,0,began,0,12,,
+    d,0.01,changed,0,79.5,,
+    d,0.02,ended,0,79.5,0,10
+
+    """
+  static let variants = [
+    "--variant", "lyrics-swap", "--variant", "lyrics-swap:dismissalOffset=100",
+    "--variant", "player-sheet",
+  ]
+
+  func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = run(["analyze", "-", "--format", "json"] + arguments, input: Self.corpus)
     #expect(result.exitCode == .success, "\(result.error)")
-    #expect(result.output.contains("traces/synth.csv: 250 traces"))
-    #expect(result.output.contains("traces/recorded-fingers.csv: 22 traces"))
-    #expect(result.output.contains("All 2 files: 272 traces"))
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    return try #require(object as? [String: Any])
   }
 
-  @Test func quantilesMatchAHandComputedExample() {
-    // Durations 100, 200, 300, 400 ms and net distances 10, 20, 30, 40 pt.
-    // Definition 7: p25 at position 0.75 → 100 + 0.75 × 100 = 175;
-    // p50 at 1.5 → 250; p5 at 0.15 → 115; p95 at 2.85 → 385.
-    var csv = "trace,t,phase,tx,ty,vx,vy\n"
-    for k in 1...4 {
-      csv += "g\(k),0,began,0,0,0,0\ng\(k),0.\(k),ended,0,\(k)0,0,\(k * 100)\n"
+  @Test func countsRatesAndWilsonIntervalsAreHandComputed() throws {
+    let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
+    let variants = try #require(overall["variants"] as? [[String: Any]])
+    // lyrics-swap (> 80): a, b complete. dismissalOffset=100: only b.
+    // player-sheet (velocity sign, opening upwards): a (0) and c (up)
+    // complete; b and d (down) cancel.
+    func counts(_ index: Int) -> [Int] {
+      (variants[index]["outcomes"] as? [[String: Any]])?.compactMap { $0["count"] as? Int } ?? []
     }
-    let result = run(["analyze", "-"], input: csv)
-    #expect(result.exitCode == .success)
-    #expect(result.output == """
-      <stdin>: 4 traces, 8 events
-                                 p5    p25    p50    p75    p95
-        duration (ms)         115.0  175.0  250.0  325.0  385.0
-        net distance (pt)      11.5   17.5   25.0   32.5   38.5
-        release speed (pt/s)  115.0  175.0  250.0  325.0  385.0
+    #expect(counts(0) == [2, 2])
+    #expect(counts(1) == [1, 3])
+    #expect(counts(2) == [2, 2])
+    // Wilson 95 % for 2 of 4 and 1 of 4 (z = 1.959964), worked in Python:
+    // (0.150039, 0.849961) and (0.045587, 0.699358).
+    let first = try #require((variants[0]["outcomes"] as? [[String: Any]])?.first)
+    #expect(abs((first["low"] as? Double ?? 0) - 0.15003898915214953) < 1e-12)
+    #expect(abs((first["high"] as? Double ?? 0) - 0.8499610108478505) < 1e-12)
+    let second = try #require((variants[1]["outcomes"] as? [[String: Any]])?.first)
+    #expect(abs((second["low"] as? Double ?? 0) - 0.04558726080970055) < 1e-12)
+    #expect(abs((second["high"] as? Double ?? 0) - 0.6993581574175981) < 1e-12)
+    #expect(first["rate"] as? Double == 0.5)
+  }
 
+  @Test func agreementAndDisagreementsAreHandComputed() throws {
+    let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
+    // [1] vs [2] differ on a only: 3/4; [1] vs [3] on b and c: 2/4;
+    // [2] vs [3] on a, b, c: 1/4.
+    let agreement = try #require(overall["agreement"] as? [[Double]])
+    #expect(agreement == [[1, 0.75, 0.5], [0.75, 1, 0.25], [0.5, 0.25, 1]])
+    #expect(overall["disagreementCount"] as? Int == 3)
+    let listed = (overall["disagreements"] as? [[String: Any]])?.compactMap { $0["trace"] as? String }
+    #expect(listed == ["a", "b", "c"])
+    let reason = (overall["disagreements"] as? [[String: Any]])?[1]["reason"] as? String
+    #expect(reason == "released at 50 pt/s (y) after 120 pt in 20 ms")
+  }
 
-      """)
+  @Test func nearThresholdRunsAreWithinTenPercent() throws {
+    let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
+    // d peaks at 79.5 (within 8 of 80); a at 90 (within 10 of 100). The
+    // fade offsets (20) are far from every peak.
+    let near = try #require(overall["nearThreshold"] as? [[String: Any]])
+    #expect(near.map { $0["trace"] as? String } == ["a", "d"])
+    #expect(near.map { $0["variant"] as? Int } == [1, 0])
+  }
+
+  @Test func intentConfusionAndRankingAreHandComputed() throws {
+    let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
+    let intent = try #require(overall["intent"] as? [[String: Any]])
+    // [1]: all four as meant. [2]: a missed (meant complete, cancelled).
+    // [3]: a right, b missed, c wrongly completed, d right.
+    #expect(intent.map { $0["accuracy"] as? Double } == [1, 0.75, 0.5])
+    #expect(intent.map { $0["precision"] as? Double } == [1, 1, 0.5])
+    #expect(intent.map { $0["recall"] as? Double } == [1, 0.5, 0.5])
+    #expect(intent[2]["meantCancelDidComplete"] as? Int == 1)
+    #expect(intent[2]["meantCompleteDidCancel"] as? Int == 1)
+    #expect(overall["ranking"] as? [Int] == [0, 1, 2])
+    #expect(overall["labelled"] as? Int == 4)
+  }
+
+  @Test func aSweepFindsTheBestValueByHand() throws {
+    let report = try json(
+      ["--variant", "lyrics-swap", "--sweep", "lyrics-swap.dismissalOffset=60...120:20"])
+    let overall = try #require(report["overall"] as? [String: Any])
+    let sweep = try #require((overall["sweeps"] as? [[String: Any]])?.first)
+    let points = try #require(sweep["points"] as? [[String: Any]])
+    // Peaks 90, 120, 40, 79.5; completes when the peak is > the value.
+    // 60: a b d (d wrong) · 80: a b · 100: b (a wrong) · 120: none.
+    #expect(points.map { $0["value"] as? Double } == [60, 80, 100, 120])
+    #expect(points.map { $0["completionRate"] as? Double } == [0.75, 0.5, 0.25, 0])
+    #expect(points.map { $0["accuracy"] as? Double } == [0.75, 1, 0.75, 0.5])
+    #expect(sweep["best"] as? Double == 80)
+  }
+
+  @Test func groupByRepeatsTheSummaryPerGroup() throws {
+    let report = try json(Self.variants + ["--group-by", "source"])
+    let groups = try #require(report["groups"] as? [[String: Any]])
+    #expect(groups.map { $0["name"] as? String } == ["s1", "s2"])
+    #expect(groups.map { $0["traces"] as? Int } == [2, 2])
+    let s1 = try #require(groups[0]["variants"] as? [[String: Any]])
+    let counts = (s1[0]["outcomes"] as? [[String: Any]])?.compactMap { $0["count"] as? Int }
+    #expect(counts == [2, 0])
+  }
+
+  @Test func csvOutcomesEqualReplays() throws {
+    let path = packageRoot.appendingPathComponent("traces/synth.csv").path
+    let variants = ["--variant", "lyrics-swap:axis=both", "--variant", "player-sheet"]
+    let analyze = run(["analyze", path, "--format", "csv"] + variants)
+    let replay = run(["replay", path, "--format", "csv"] + variants)
+    #expect(analyze.exitCode == .success && replay.exitCode == .success)
+    let analyzed = analyze.output.split(separator: "\n").map { line in
+      line.split(separator: ",", omittingEmptySubsequences: false).prefix(3).joined(separator: ",")
+    }
+    let replayed = replay.output.split(separator: "\n").map(String.init)
+    #expect(analyzed.count == 251)
+    #expect(analyzed == replayed)
+  }
+
+  @Test func defaultInputIsTheShippedTracesWithTheSeedVariants() {
+    let result = run(["analyze"])
+    #expect(result.exitCode == .success, "\(result.error)")
+    #expect(result.output.hasPrefix("272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv"))
+    for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec)\n")) }
+    #expect(result.output.contains("INTENT (250 of 272 traces labelled)"))
+    for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
+  }
+
+  @Test func textAndMarkdownShowTheSameNumbers() {
+    let text = run(["analyze", "-"] + Self.variants, input: Self.corpus).output
+    let markdown = run(["analyze", "-", "--format", "markdown"] + Self.variants, input: Self.corpus)
+      .output
+    #expect(text.contains("  [2]      complete       1  25.0 %   4.6 % – 69.9 %"))
+    #expect(markdown.contains("| [2] | complete | 1 | 25.0 % | 4.6 % – 69.9 % |"))
+    #expect(markdown.hasPrefix("# GestureTrace analysis"))
+  }
+
+  @Test func badSweepsAreUsageErrors() {
+    for sweep in ["lyrics-swap.axis=1...2:1", "lyrics-swap.dismissalOffset=9...1:1", "nope"] {
+      let result = run(["analyze", "-", "--sweep", sweep], input: Self.corpus)
+      #expect(result.exitCode == .usage, "\(sweep)")
+    }
   }
 }

@@ -15,28 +15,91 @@ package struct TraceFeatures: Sendable, Hashable {
   /// The velocity at release: the last event's recorded velocity, or the
   /// default estimator's when the trace has none.
   package var releaseVelocity: Vector2D
+  /// The last event's recorded velocity, if any.
+  package var recordedReleaseVelocity: Vector2D?
   /// The intervals between consecutive events, in seconds.
   package var intervals: [Double]
+  /// The axis the net translation mostly follows: `x` or `y` (ties: `y`).
+  package var dominantAxis: String
+  /// Net distance over path length: 1 for a straight drag (and for no
+  /// movement at all).
+  package var straightness: Double
+  /// How often the motion along the dominant axis turned back by more than
+  /// ``reversalHysteresis`` points.
+  package var reversals: Int
+  /// The fastest speed between consecutive events, points per second.
+  package var peakSpeed: Double
+  /// Seconds from the last movement (more than 0.5 pt from the final
+  /// translation) to the last event.
+  package var pauseBeforeLift: Double
+
+  /// The turn-back distance that counts as a reversal, in points.
+  package static let reversalHysteresis = 2.0
 
   /// Measures a trace.
   package init(of trace: Trace) {
+    let events = trace.events
     id = trace.id
-    eventCount = trace.events.count
+    eventCount = events.count
     duration = trace.duration.seconds
-    netTranslation = trace.events.last?.translation ?? .zero
+    netTranslation = events.last?.translation ?? .zero
     netDistance = netTranslation.length
     var length = 0.0
+    var peak = 0.0
     var intervals: [Double] = []
-    intervals.reserveCapacity(max(0, trace.events.count - 1))
-    for (previous, event) in zip(trace.events, trace.events.dropFirst()) {
-      length += (event.translation - previous.translation).length
-      intervals.append((event.time - previous.time).seconds)
+    intervals.reserveCapacity(max(0, events.count - 1))
+    for (previous, event) in zip(events, events.dropFirst()) {
+      let step = (event.translation - previous.translation).length
+      let interval = (event.time - previous.time).seconds
+      length += step
+      intervals.append(interval)
+      if interval > 0 { peak = max(peak, step / interval) }
     }
     pathLength = length
+    peakSpeed = peak
     self.intervals = intervals
+    straightness = length > 0 ? min(netDistance / length, 1) : 1
+    recordedReleaseVelocity = events.last?.velocity
     releaseVelocity = trace.releaseVelocity()
+    let horizontal = netTranslation.x.magnitude > netTranslation.y.magnitude
+    dominantAxis = horizontal ? "x" : "y"
+    reversals = Self.countReversals(events.map { horizontal ? $0.translation.x : $0.translation.y })
+    var pause = 0.0
+    if let last = events.last {
+      if let moved = events.lastIndex(where: { ($0.translation - last.translation).length > 0.5 }) {
+        pause = (last.time - events[moved + 1].time).seconds
+      } else {
+        pause = duration
+      }
+    }
+    pauseBeforeLift = pause
   }
 
   /// The release speed in points per second.
   package var releaseSpeed: Double { releaseVelocity.length }
+
+  /// Counts turns of a one-dimensional path: a turn is a move back by more
+  /// than the hysteresis from the furthest point reached in the current
+  /// direction.
+  static func countReversals(_ positions: [Double]) -> Int {
+    guard var extreme = positions.first else { return 0 }
+    var direction = 0.0
+    var count = 0
+    for position in positions.dropFirst() {
+      let delta = position - extreme
+      if direction == 0 {
+        if delta.magnitude > reversalHysteresis {
+          direction = delta > 0 ? 1 : -1
+          extreme = position
+        }
+      } else if delta * direction > 0 {
+        extreme = position
+      } else if (-delta * direction) > reversalHysteresis {
+        count += 1
+        direction = -direction
+        extreme = position
+      }
+    }
+    return count
+  }
 }

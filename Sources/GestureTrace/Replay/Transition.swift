@@ -35,6 +35,10 @@ public protocol Transition: Sendable {
   var propertyValues: [Double] { get }
   /// The values the transition compares its properties with.
   var thresholds: [Threshold] { get }
+  /// For a pager, the page shown before the gesture; `nil` for transitions
+  /// that complete or cancel. Reports count a page outcome other than this
+  /// one as completing.
+  var startPage: Int? { get }
 
   /// Handles one pan event at the current time.
   mutating func receive(_ event: PanEvent)
@@ -51,4 +55,7 @@ public protocol Transition: Sendable {
 extension Transition {
   /// No thresholds.
   public var thresholds: [Threshold] { [] }
+
+  /// Not a pager.
+  public var startPage: Int? { nil }
 }

@@ -1,0 +1,92 @@
+/// Everything the analyzer keeps of one trace: its features, its sampling,
+/// its release velocity by every estimator, and each variant's run.
+package struct TraceAnalysis: Sendable, Hashable {
+  /// Transition-independent measurements (without the interval list).
+  package var features: TraceFeatures
+  /// Median interval between events, seconds (0 with one event).
+  package var samplingMedian: Double
+  /// Standard deviation of the intervals, seconds (0 with fewer than two).
+  package var samplingJitter: Double
+  /// Longest interval, seconds.
+  package var longestGap: Double
+  /// The release velocity re-estimated by each of
+  /// ``VelocityEstimator/allCases``, from translations alone.
+  package var estimatedVelocities: [Vector2D?]
+  /// The trace's intent label, if any.
+  package var intent: TraceIntent?
+  /// The value of the group-by metadata key, if grouping.
+  package var group: String?
+  /// Each variant's replay, in the variants' order.
+  package var runs: [VariantRun]
+  /// Each sweep's outcomes: whether each value's variant completed.
+  package var sweepCompletions: [[Bool]]
+  /// The page each variant's gesture started on (pagers), else `nil`.
+  package var startPages: [Int?]
+
+  /// Analyzes one trace.
+  package init(_ trace: Trace, plan: AnalysisPlan) {
+    let replayer = plan.replayer
+    var features = TraceFeatures(of: trace)
+    let intervals = Quantiles(features.intervals)
+    samplingMedian = intervals.median ?? 0
+    samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
+    longestGap = intervals.maximum ?? 0
+    features.intervals = []
+    self.features = features
+    estimatedVelocities = VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) }
+    intent = trace.metadata.intent
+    group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
+    runs = plan.variants.map { replayer.run(trace, with: $0) }
+    startPages = plan.startPages
+    sweepCompletions = zip(plan.sweeps, plan.sweepStartPages).map { sweep, pages in
+      zip(sweep.variants, pages).map { variant, page in
+        Self.isCompletion(replayer.outcome(of: trace, with: variant).outcome, startPage: page)
+      }
+    }
+  }
+
+  /// Whether an outcome counts as completing: `complete`, or a page other
+  /// than the one the gesture started on.
+  package static func isCompletion(_ outcome: TransitionOutcome, startPage: Int?) -> Bool {
+    switch outcome {
+    case .complete: return true
+    case .cancel: return false
+    case .page(let page): return page != startPage
+    }
+  }
+
+  /// Whether variant `index` completed.
+  package func completed(_ index: Int) -> Bool {
+    Self.isCompletion(runs[index].outcome.outcome, startPage: startPages[index])
+  }
+}
+
+/// What to analyze each trace with: variants, sweeps, the replayer and the
+/// group-by key.
+package struct AnalysisPlan: Sendable, Hashable {
+  /// The variants, in report order.
+  package var variants: [Variant]
+  /// The sweeps.
+  package var sweeps: [Sweep]
+  /// The replayer (frame rate, estimator).
+  package var replayer: Replayer
+  /// The metadata key to group by, if any.
+  package var groupBy: String?
+  /// Each variant's start page (pagers) or `nil`.
+  package let startPages: [Int?]
+  /// Each sweep value's start page.
+  package let sweepStartPages: [[Int?]]
+
+  /// Creates a plan.
+  package init(
+    variants: [Variant], sweeps: [Sweep] = [], replayer: Replayer = Replayer(),
+    groupBy: String? = nil
+  ) {
+    self.variants = variants
+    self.sweeps = sweeps
+    self.replayer = replayer
+    self.groupBy = groupBy
+    startPages = variants.map { $0.makeTransition().startPage }
+    sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
+  }
+}

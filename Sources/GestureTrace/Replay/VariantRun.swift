@@ -1,0 +1,49 @@
+/// One trace replayed through one variant, with what reports need beyond
+/// the outcome: when each threshold was crossed and how close the trace
+/// came to it.
+package struct VariantRun: Sendable, Hashable {
+  /// The decision and when things happened.
+  package var outcome: ReplayOutcome
+  /// The variant's thresholds.
+  package var thresholds: [Threshold]
+  /// When each threshold's property first exceeded it (checked after every
+  /// event); `nil` when it never did.
+  package var crossings: [TraceTime?]
+  /// The largest value each threshold's property reached after an event.
+  package var peaks: [Double]
+}
+
+extension Replayer {
+  /// Replays `trace` through `variant` like ``outcome(of:with:)``, checking
+  /// every threshold after each event.
+  package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
+    var transition = variant.makeTransition()
+    let thresholds = transition.thresholds
+    let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
+    var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
+    var peaks = [Double](repeating: -.infinity, count: thresholds.count)
+    let events = replayEvents(of: trace)
+    for event in events {
+      transition.advance(to: event.time)
+      transition.receive(event)
+      guard !thresholds.isEmpty else { continue }
+      let values = transition.propertyValues
+      for index in thresholds.indices {
+        guard let column = columns[index] else { continue }
+        let value = values[column]
+        peaks[index] = max(peaks[index], value)
+        if crossings[index] == nil, value > thresholds[index].value {
+          crossings[index] = event.time
+        }
+      }
+    }
+    let decision =
+      transition.decision ?? TransitionDecision(.cancel, at: events.last?.time ?? .zero)
+    let lastEvent = events.last?.time ?? .zero
+    let settled = max(transition.settleTime ?? lastEvent, decision.time)
+    return VariantRun(
+      outcome: ReplayOutcome(
+        outcome: decision.outcome, decidedAt: decision.time, settledAt: settled),
+      thresholds: thresholds, crossings: crossings, peaks: peaks)
+  }
+}

@@ -1,0 +1,206 @@
+import GestureTrace
+
+/// An analysis as aligned text tables (within 100 columns) or as Markdown.
+struct AnalysisTextReport {
+  let analysis: Analysis
+  let files: [String]
+  let markdown: Bool
+  /// The most rows of a trace list (disagreements, near thresholds).
+  var listRows = 10
+
+  func rendered() -> String {
+    let plan = analysis.plan
+    var text = markdown ? "# GestureTrace analysis\n\n" : ""
+    let count = analysis.traces.count
+    text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
+      + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ") + "\n"
+    text += markdown ? "\n" : ""
+    text += "Variants:\n" + (markdown ? "\n" : "")
+    for (index, variant) in plan.variants.enumerated() {
+      text += (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))\n"
+    }
+    text += summary(analysis.overall, level: 2)
+    for group in analysis.groups {
+      let title = "Group \(plan.groupBy ?? "") = \(group.name) (\(group.traceCount) traces)"
+      text += heading(title, level: 2)
+      text += summary(group, level: 3)
+    }
+    return text
+  }
+
+  private func summary(_ summary: AnalysisSummary, level: Int) -> String {
+    var text = outcomes(summary, level: level)
+    if summary.variants.count > 1 { text += agreement(summary, level: level) }
+    text += disagreements(summary, level: level)
+    text += nearThreshold(summary, level: level)
+    text += intent(summary, level: level)
+    text += sweeps(summary, level: level)
+    text += features(summary, level: level)
+    return text
+  }
+
+  // MARK: - Sections
+
+  private func outcomes(_ summary: AnalysisSummary, level: Int) -> String {
+    var rows = [["variant", "outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"]]
+    for (index, variant) in summary.variants.enumerated() {
+      for (position, count) in variant.outcomes.enumerated() {
+        rows.append([
+          position == 0 ? "[\(index + 1)]" : "",
+          count.outcome.description.replacingAll("_", with: " "),
+          String(count.count), percent(count.rate),
+          percent(count.interval.lower) + " – " + percent(count.interval.upper),
+          position == 0 ? seconds(variant.medianDecisionTime) : "",
+          position == 0 ? seconds(variant.medianSettleTime) : "",
+        ])
+      }
+    }
+    let pages = summary.variants.contains { $0.outcomes.contains { if case .page = $0.outcome { true } else { false } } }
+    let note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
+    return heading("Outcomes (\(summary.traceCount) traces)", level: level) + table(rows, left: 2)
+      + note
+  }
+
+  private func agreement(_ summary: AnalysisSummary, level: Int) -> String {
+    let labels = summary.variants.indices.map { "[\($0 + 1)]" }
+    var rows = [[""] + labels]
+    for (index, row) in summary.agreement.enumerated() {
+      rows.append([labels[index]] + row.map { percent($0) })
+    }
+    return heading("Agreement (share of traces two variants decided alike)", level: level)
+      + table(rows, left: 1)
+  }
+
+  private func disagreements(_ summary: AnalysisSummary, level: Int) -> String {
+    guard summary.variants.count > 1 else { return "" }
+    var text = heading(
+      "Disagreements (\(summary.disagreementCount) of \(summary.traceCount) traces)",
+      level: level)
+    guard !summary.disagreements.isEmpty else { return text + "None: every variant decided alike.\n" }
+    let shown = summary.disagreements.prefix(listRows)
+    if markdown {
+      var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" } + ["why"]]
+      for item in shown {
+        rows.append([item.trace] + item.outcomes.map(\.description) + [item.reason])
+      }
+      text += table(rows, left: rows[0].count)
+    } else {
+      // NB: the reason goes on its own line so rows stay within 100 columns.
+      var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" }]
+      for item in shown { rows.append([item.trace] + item.outcomes.map(\.description)) }
+      let lines = table(rows, left: rows[0].count).split(separator: "\n")
+      text += lines[0] + "\n"
+      for (line, item) in zip(lines.dropFirst(), shown) {
+        text += line + "\n      " + item.reason + "\n"
+      }
+    }
+    if summary.disagreementCount > listRows {
+      text += "… and \(summary.disagreementCount - listRows) more (all of them in --format json or csv).\n"
+    }
+    return text
+  }
+
+  private func nearThreshold(_ summary: AnalysisSummary, level: Int) -> String {
+    guard summary.nearThresholdCount > 0 else { return "" }
+    let band = Int(AnalysisSummary.nearBand * 100)
+    var text = heading(
+      "Near thresholds (\(summary.nearThresholdCount) runs peaked within ±\(band) % of one)",
+      level: level)
+    var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
+    for item in summary.nearThreshold.prefix(listRows) {
+      rows.append([
+        item.trace, "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        fixed(item.peak, 2), item.outcome.description,
+      ])
+    }
+    text += table(rows, left: 3)
+    if summary.nearThresholdCount > listRows {
+      text += "… and \(summary.nearThresholdCount - listRows) more.\n"
+    }
+    return text
+  }
+
+  private func intent(_ summary: AnalysisSummary, level: Int) -> String {
+    guard summary.labelledCount > 0 else { return "" }
+    var text = heading(
+      "Intent (\(summary.labelledCount) of \(summary.traceCount) traces labelled)", level: level)
+    var rows = [
+      ["rank", "variant", "accuracy", "precision", "recall", "meant→did: c→c", "c→x", "x→c", "x→x"]
+    ]
+    for (rank, index) in summary.ranking.enumerated() {
+      let score = summary.intent[index]
+      rows.append([
+        String(rank + 1), "[\(index + 1)]", percent(score.accuracy), percent(score.precision),
+        percent(score.recall), String(score.truePositives), String(score.falseNegatives),
+        String(score.falsePositives), String(score.trueNegatives),
+      ])
+    }
+    text += table(rows, left: 2)
+    text += "c = complete, x = cancel; precision and recall are of 'complete'.\n"
+    return text
+  }
+
+  private func sweeps(_ summary: AnalysisSummary, level: Int) -> String {
+    var text = ""
+    for sweep in summary.sweeps {
+      text += heading("Sweep \(code(sweep.spec))", level: level)
+      var rows = [[sweep.parameter, "complete rate", "accuracy"]]
+      for point in sweep.points {
+        let mark = point.value == sweep.best ? "  ← best" : ""
+        rows.append([
+          point.value.shortText, percent(point.completionRate), percent(point.accuracy) + mark,
+        ])
+      }
+      text += table(rows, left: 1)
+      if let best = sweep.best {
+        text += "Best \(sweep.parameter): \(best.shortText) (highest accuracy).\n"
+      } else {
+        text += "No intent labels, so no best value.\n"
+      }
+    }
+    return text
+  }
+
+  private func features(_ summary: AnalysisSummary, level: Int) -> String {
+    var rows = [["feature", "p5", "p25", "p50", "p75", "p95"]]
+    for feature in summary.features where !feature.quantiles.isEmpty {
+      let name = feature.unit.isEmpty ? feature.name : "\(feature.name) (\(feature.unit))"
+      let places = feature.name == "straightness" ? 3 : 1
+      rows.append([name] + feature.quantiles.map { fixed($0, places) })
+    }
+    return heading("Features", level: level) + table(rows, left: 1)
+  }
+
+  // MARK: - Formatting
+
+  private func heading(_ title: String, level: Int) -> String {
+    if markdown { return "\n" + String(repeating: "#", count: level) + " " + title + "\n\n" }
+    // Text headings: the words before any parenthesis in capitals.
+    let cut = title.firstIndex(of: "(") ?? title.endIndex
+    return "\n" + title[..<cut].uppercased() + title[cut...] + "\n"
+  }
+
+  private func table(_ rows: [[String]], left: Int) -> String {
+    if markdown {
+      var text = "| " + rows[0].map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |\n"
+      text += "|" + rows[0].indices.map { $0 < left ? " --- |" : " ---: |" }.joined() + "\n"
+      for row in rows.dropFirst() {
+        text += "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+      }
+      return text
+    }
+    return TextTable(rows: rows, leftAligned: left).rendered(indent: 2)
+  }
+
+  private func code(_ text: String) -> String { markdown ? "`\(text)`" : text }
+
+  private func percent(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return fixed(value * 100, 1) + " %"
+  }
+
+  private func seconds(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return fixed(value, 3) + " s"
+  }
+}
