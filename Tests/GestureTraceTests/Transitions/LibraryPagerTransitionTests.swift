@@ -36,7 +36,8 @@ import Testing
   ])
   func halfPageTurnsUnderOneSix(_ tx: Double, _ page: Int) throws {
     let result = try #require(
-      replayOutcome([(0, 0, 0), (100, -20, 0), (600, tx / 2, 0), (1000, tx, 0), (1100, tx, 0)],
+      replayOutcome(
+        [(0, 0, 0), (100, -20, 0), (600, tx / 2, 0), (1000, tx, 0), (1100, tx, 0)],
         "library-pager"))
     #expect(result.outcome == .page(page))
     #expect(result.decidedAt == .milliseconds(1100))
@@ -72,7 +73,8 @@ import Testing
   ])
   func averageFlickTurnsUnderOneSix(_ releaseMs: Int64, _ page: Int) throws {
     let result = try #require(
-      replayOutcome([(0, 0, 0), (50, -16, 0), (130, -100, 0), (releaseMs, -100, 0)], "library-pager"))
+      replayOutcome(
+        [(0, 0, 0), (50, -16, 0), (130, -100, 0), (releaseMs, -100, 0)], "library-pager"))
     #expect(result.outcome == .page(page))
   }
 
@@ -152,7 +154,8 @@ import Testing
   @Test func innerDragStaysInTheCategory() throws {
     // From Albums (page 1) dragging left 300 pt: Artists, still Music.
     let result = try #require(
-      replayOutcome([(0, 0, 0), (30, -20, 0), (500, -300, 0), (510, -300, 0)], "library-pager:startPage=1"))
+      replayOutcome(
+        [(0, 0, 0), (30, -20, 0), (500, -300, 0), (510, -300, 0)], "library-pager:startPage=1"))
     #expect(result.outcome == .page(2))
   }
 
@@ -168,7 +171,9 @@ import Testing
   func absoluteEndsClamp(
     _ spec: String, _ tx: Double, _ page: Int, _ position: String, _ shown: Double
   ) throws {
-    let samples: [(Int64, Double, Double)] = [(0, 0, 0), (10, tx / 10, 0), (50, tx, 0), (60, tx, 0)]
+    let samples: [(Int64, Double, Double)] = [
+      (0, 0, 0), (10, tx / 10, 0), (50, tx, 0), (60, tx, 0),
+    ]
     let timeline = try #require(replayTimeline(samples, spec))
     #expect(timeline.outcome.outcome == .page(page))
     #expect(timeline.frames.allSatisfy { $0.values[5] == 0 })  // indicatorOffset
@@ -177,18 +182,22 @@ import Testing
 
   @Test func indicatorFollowsATenthOfTheDragAndResets() throws {
     let timeline = try #require(
-      replayTimeline([(0, 0, 0), (20, -30, 0), (200, -150, 0), (210, -150, 0)], "library-pager:startPage=1"))
+      replayTimeline(
+        [(0, 0, 0), (20, -30, 0), (200, -150, 0), (210, -150, 0)], "library-pager:startPage=1"))
     // −(−30) / 10 = 3, −(−150) / 10 = 15.
     #expect(S.value("indicatorOffset", at: 20, in: timeline) == 3)
     #expect(S.value("indicatorOffset", at: 205, in: timeline) == 15)
     #expect(S.value("indicatorOffset", at: 210, in: timeline) == 0)
   }
 
-  @Test func cancelledDragKeepsTheIndicatorUnder16() throws {
+  @Test func cancelledDragUnderOneSixKeepsPageAndIndicator() throws {
     // SwiftUI calls no onEnded for a cancelled gesture: 1.6.0 keeps the
     // page (though −300 / 414 rounds to −1) and the indicator stays at 30.
-    let samples: [(Int64, Double, Double)] = [(0, 0, 0), (20, -30, 0), (200, -300, 0), (210, -300, 0)]
-    let timeline = try #require(replayTimeline(samples, "library-pager:startPage=1", last: .cancelled))
+    let samples: [(Int64, Double, Double)] = [
+      (0, 0, 0), (20, -30, 0), (200, -300, 0), (210, -300, 0),
+    ]
+    let timeline = try #require(
+      replayTimeline(samples, "library-pager:startPage=1", last: .cancelled))
     #expect(timeline.outcome.outcome == .page(1))
     #expect(S.value("indicatorOffset", at: 400, in: timeline) == 30)
     // The current version releases its pager on a cancel: −270 (from −30
@@ -231,7 +240,8 @@ import Testing
         Threshold(name: "pageTurn", property: "offset", value: 207),  // 414 × 0.5
         Threshold(name: "velocityThreshold", property: "speed", value: 1000),
       ])
-    let current = try #require(replayTimeline(samples, "library-pager:pager=current,sensitivity=0.25"))
+    let current = try #require(
+      replayTimeline(samples, "library-pager:pager=current,sensitivity=0.25"))
     #expect(
       current.thresholds == [
         Threshold(name: "pageTurn", property: "offset", value: 103.5),  // 414 × 0.25

@@ -202,8 +202,10 @@ import Testing
     let variant = try #require(S.variant("music-card:mode=drag"))
     let trace = S.trace([(0, 0, 0), (50, 0, 8), (90, 0, 10)], velocity: Vector2D(x: 0, y: 500))
     let timeline = S.replayer.timeline(of: trace, with: variant)
-    #expect(timeline.outcome == ReplayOutcome(
-      outcome: .cancel, decidedAt: .milliseconds(90), settledAt: .milliseconds(90)))
+    #expect(
+      timeline.outcome
+        == ReplayOutcome(
+          outcome: .cancel, decidedAt: .milliseconds(90), settledAt: .milliseconds(90)))
     #expect(timeline.frames.allSatisfy { $0.values[1] == 0 })  // cardY never moves
   }
 

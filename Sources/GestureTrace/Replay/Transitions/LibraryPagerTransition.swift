@@ -76,7 +76,8 @@ struct LibraryPagerTransition: Transition {
       "velocityThreshold", defaultText: "1000 (1.6), 500 (current)", unit: "pt/s",
       in: 0...1_000_000,
       summary: "Release speed past which a page that did not change turns anyway.",
-      source: "SwiftUIPager 1.6.0 Pager+Helper (1000, average); current PagerContent (500, last sample)"),
+      source:
+        "SwiftUIPager 1.6.0 Pager+Helper (1000, average); current PagerContent (500, last sample)"),
     .number(
       "pageDuration", 0.35, unit: "s", in: 0...60,
       summary: "Duration of the ease-out slide to the chosen page.",

@@ -37,7 +37,8 @@ struct MusicCardTransition: Transition {
   static let parameters: [Parameter] = [
     .choice(
       "mode", ["tap", "drag"], default: "tap",
-      summary: "Tap the closed mini player (the tutorial) or drag the open card down (an extension).",
+      summary:
+        "Tap the closed mini player (the tutorial) or drag the open card down (an extension).",
       source: "the tutorial presents on a tap and dismisses with the chevron button"),
     .number(
       "primaryDuration", 0.5, unit: "s", in: 0...60,
@@ -76,10 +77,13 @@ struct MusicCardTransition: Transition {
     .number(
       "topInset", 48, unit: "pt", in: 0...100_000,
       summary: "Top of the open card; the drag travel is screenHeight − topInset.",
-      source: "iPhone 11 safe-area top 48 pt (an assumption: the tutorial pins the card to the safe area)"),
+      source:
+        "iPhone 11 safe-area top 48 pt (an assumption: the tutorial pins the card to the safe area)"
+    ),
     .choice(
       "colorDelay", ["article", "code"], default: "article",
-      summary: "Dismissal colour fade-back delayed by primaryDuration (article) or not (code copy).",
+      summary:
+        "Dismissal colour fade-back delayed by primaryDuration (article) or not (code copy).",
       source: "kodeco #221 page 3 (delay primaryDuration) vs the final project copy (delay 0)"),
     .choice(
       "rule", Variant.ruleNames, default: "velocity-sign",
