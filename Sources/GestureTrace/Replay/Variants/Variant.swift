@@ -25,6 +25,8 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   public static let transitions: [any Transition.Type] = [
     LyricsSwapTransition.self,
     PlayerSheetTransition.self,
+    MusicCardTransition.self,
+    LibraryPagerTransition.self,
   ]
 
   /// The release rules transitions may take with `rule=`.
