@@ -5,7 +5,7 @@ import GestureTrace
 enum AnalyzeCommand: Subcommand {
   static let spec = CommandSpec(
     name: "analyze",
-    abstract: "Replay traces through variants and report what they decide, and how well.",
+    abstract: "Report what transition variants decide on traces, and how well.",
     discussion: """
       Every trace is replayed through every variant (by default the four seed \
       transitions with their articles' values) exactly as 'gesturetrace replay' does. \
@@ -56,8 +56,8 @@ enum AnalyzeCommand: Subcommand {
     examples: [
       ("gesturetrace analyze", "The seed transitions on the shipped traces."),
       (
-        "gesturetrace analyze my.csv --variant lyrics-swap --variant lyrics-swap:dismissalOffset=60",
-        "Two thresholds on your recordings."
+        "gesturetrace analyze my.csv --variant lyrics-swap:dismissalOffset=60",
+        "One variant on your recordings."
       ),
       (
         "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",

@@ -44,15 +44,15 @@ enum ReplayCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace replay traces/synth.csv --variant lyrics-swap --variant lyrics-swap:dismissalOffset=60",
-        "Outcomes of every trace under two thresholds."
+        "gesturetrace replay my.csv --variant lyrics-swap:dismissalOffset=60",
+        "Outcomes of every trace with a lower swap threshold."
       ),
       (
-        "gesturetrace replay traces/synth.csv --variant player-sheet:rule=projection --format csv",
+        "gesturetrace replay my.csv --variant player-sheet:rule=projection --format csv",
         "The outcome table other tools read."
       ),
       (
-        "gesturetrace replay traces/synth.csv --trace flick-0003 --variant lyrics-swap --format csv",
+        "gesturetrace replay my.csv --trace g7 --variant lyrics-swap --format csv",
         "One trace, frame by frame at 120 Hz."
       ),
     ])

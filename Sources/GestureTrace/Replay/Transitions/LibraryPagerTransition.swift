@@ -110,8 +110,11 @@ struct LibraryPagerTransition: Transition {
   private var animation: StagedAnimation?
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
+  /// The flat page (category × 3 + subcategory) before the gesture.
+  let startPage: Int?
 
   init(_ values: ParameterValues) {
+    startPage = values.integer("startCategory") * 3 + values.integer("startPage")
     version = PagerDrag.Version(rawValue: values.word("pager")) ?? .v1_6
     pageWidth = values.number("pageWidth")
     pageDuration = values.number("pageDuration")
