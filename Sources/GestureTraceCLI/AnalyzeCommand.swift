@@ -108,8 +108,9 @@ enum AnalyzeCommand: Subcommand {
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
     do {
-      let traces = try analyze(files, inputFormat, plan: plan, io: &io)
-      let analysis = Analysis(traces: traces, plan: plan)
+      var samples: [Trace] = []
+      let traces = try analyze(files, inputFormat, plan: plan, samples: &samples, io: &io)
+      let analysis = Analysis(traces: traces, plan: plan, samples: samples)
       let names = files.map(TraceInput.displayName)
       try output.write(render(analysis, files: names, format: format), io: &io)
       try output.commit()
@@ -123,7 +124,8 @@ enum AnalyzeCommand: Subcommand {
   /// Reads every file and analyzes its traces, a batch at a time on every
   /// core; the result is in input order whatever the number of cores.
   static func analyze(
-    _ files: [String], _ format: TraceFileFormat?, plan: AnalysisPlan, io: inout some ToolIO
+    _ files: [String], _ format: TraceFileFormat?, plan: AnalysisPlan, samples: inout [Trace],
+    io: inout some ToolIO
   ) throws(CommandError) -> [TraceAnalysis] {
     var results: [TraceAnalysis] = []
     var batch: [Trace] = []
@@ -135,6 +137,7 @@ enum AnalyzeCommand: Subcommand {
     for (index, path) in files.enumerated() {
       try TraceInput.readTraces(path, format: format, io: &io) { trace in
         batch.append(trace)
+        if samples.count < Analysis.sampleLimit { samples.append(trace) }
         if batch.count == 512 { flush() }
       }
       progress.update(index + 1, io: &io)

@@ -10,11 +10,17 @@ package struct Analysis: Sendable, Hashable {
   /// One summary per value of the group-by key, in name order; empty
   /// without grouping.
   package var groups: [AnalysisSummary]
+  /// The first ``sampleLimit`` traces with their events, for charts.
+  package var samples: [Trace]
 
-  /// Summarizes analyzed traces.
-  package init(traces: [TraceAnalysis], plan: AnalysisPlan) {
+  /// How many traces ``samples`` keeps.
+  package static let sampleLimit = 40
+
+  /// Summarizes analyzed traces; `samples` are the first traces read.
+  package init(traces: [TraceAnalysis], plan: AnalysisPlan, samples: [Trace] = []) {
     self.plan = plan
     self.traces = traces
+    self.samples = Array(samples.prefix(Self.sampleLimit))
     overall = AnalysisSummary(name: "all", traces: traces, plan: plan)
     guard plan.groupBy != nil else {
       groups = []
