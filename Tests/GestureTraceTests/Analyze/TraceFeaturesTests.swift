@@ -1,0 +1,48 @@
+import Testing
+
+@testable import GestureTrace
+
+@Suite struct TraceFeaturesTests {
+  func trace(_ points: [(ms: Int64, x: Double, y: Double)]) -> Trace {
+    let events = points.enumerated().map { index, point in
+      PanEvent(
+        time: .milliseconds(point.ms),
+        phase: index == 0 ? .began : index == points.count - 1 ? .ended : .changed,
+        translation: Vector2D(x: point.x, y: point.y),
+        velocity: index == points.count - 1 ? Vector2D(x: 0, y: 0) : nil)
+    }
+    return Trace(id: "t", events: events)
+  }
+
+  @Test func straightnessPathAndPeakSpeedByHand() {
+    // (0,0) → (30,40) → (30,0): path 50 + 40 = 90, net 30, straightness
+    // 1/3; speeds 50 pt / 10 ms = 5000 pt/s, 40 / 20 ms = 2000.
+    let features = TraceFeatures(of: trace([(0, 0, 0), (10, 30, 40), (30, 30, 0)]))
+    #expect(features.pathLength == 90)
+    #expect(features.netDistance == 30)
+    #expect(abs(features.straightness - 1.0 / 3) < 1e-15)
+    #expect(features.peakSpeed == 5000)
+    #expect(features.dominantAxis == "x")
+  }
+
+  @Test(arguments: [
+    ([0, 10, 20, 30], 0),
+    // Out to 30, back to 20 (10 > 2 pt hysteresis), out to 40: two turns.
+    ([0, 30, 20, 40], 2),
+    // Jitter of 1.5 pt does not count.
+    ([0, 30, 28.5, 30, 28.5, 40], 0),
+    ([0, -10, -5, -20, 0], 3),
+  ])
+  func reversalsNeedMoreThanTheHysteresis(ys: [Double], expected: Int) {
+    #expect(TraceFeatures.countReversals(ys) == expected)
+  }
+
+  @Test func pauseBeforeLiftIsTheTimeAtRest() {
+    // Reaches 50 at 30 ms, holds within 0.5 pt until the lift at 130 ms.
+    let features = TraceFeatures(
+      of: trace([(0, 0, 0), (10, 0, 20), (30, 0, 50), (80, 0, 50.3), (130, 0, 50)]))
+    #expect(features.pauseBeforeLift == 0.1)
+    let moving = TraceFeatures(of: trace([(0, 0, 0), (10, 0, 20), (20, 0, 40)]))
+    #expect(moving.pauseBeforeLift == 0)
+  }
+}
