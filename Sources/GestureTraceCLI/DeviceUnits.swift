@@ -40,11 +40,17 @@ struct DeviceUnits {
     }
   }
 
-  /// A sample with its position in points.
-  func points(_ sample: PointerSample) -> PointerSample {
+  /// A sample measured from the axis minima, in horizontal device units:
+  /// what a recognizer with ``scale`` turns into points.
+  func relative(_ sample: PointerSample) -> PointerSample {
     var sample = sample
-    let offset = sample.position - origin
-    sample.position = Vector2D(x: offset.x / unitsPerPoint.x, y: offset.y / unitsPerPoint.y)
+    sample.position = sample.position - origin
+    if unitsPerPoint.y != unitsPerPoint.x {
+      sample.position.y *= unitsPerPoint.x / unitsPerPoint.y
+    }
     return sample
   }
+
+  /// Device units per point, for ``relative(_:)`` positions.
+  var scale: Double { unitsPerPoint.x }
 }

@@ -120,9 +120,9 @@ enum RawInputRecorder {
         {
           metadata.device = name
         }
-        let samples = touch.samples.map(units.points)
+        let samples = touch.samples.map(units.relative)
         for var trace in PanRecognizer.traces(
-          from: samples, recognizer: request.recognizer(scale: 1), metadata: metadata)
+          from: samples, recognizer: request.recognizer(scale: units.scale), metadata: metadata)
         {
           trace.id = "g\(output.count + 1)"
           try output.append(trace, io: &io)
