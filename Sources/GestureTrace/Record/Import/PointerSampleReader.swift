@@ -72,6 +72,8 @@ package struct PointerSampleReader {
   private var gesture: RawGesture?
   private var pendingLift: PointerSample?
   private var lastLine = 0
+  /// The `t` text of the last row read, for messages.
+  private var lastTimeText = ""
   private var currentTrace: String?
   private var seenTraces = Set<String>()
   private var traceHadGesture = false
@@ -263,11 +265,12 @@ package struct PointerSampleReader {
       report(
         line: line, column: column(of: columns.time),
         "expected a time no earlier than the previous sample's, found "
-          + "\(fields.string(columns.time, in: bytes).trimmingSpaces) after an earlier one",
+          + "\(fields.string(columns.time, in: bytes).trimmingSpaces) after \(lastTimeText)",
         into: emit)
       return breakGesture()
     }
     lastLine = line
+    lastTimeText = fields.string(columns.time, in: bytes).trimmingSpaces
     let sample = PointerSample(time: time, position: position, action: action)
     if columns.event >= 0 {
       addEvent(sample, line: line, column: column(of: columns.event), into: emit)
