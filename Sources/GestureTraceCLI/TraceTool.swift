@@ -8,9 +8,8 @@ public enum TraceTool {
 
   /// The subcommands, in the order help lists them.
   static let subcommands: [any Subcommand.Type] = [
-    AnalyzeCommand.self, ValidateCommand.self, ConvertCommand.self, InfoCommand.self,
-    SynthCommand.self,
-    ReplayCommand.self, VariantsCommand.self,
+    RecordCommand.self, ReplayCommand.self, AnalyzeCommand.self, VariantsCommand.self,
+    ValidateCommand.self, ConvertCommand.self, InfoCommand.self, SynthCommand.self,
   ]
 
   /// Runs the command with the process's arguments and exits.
