@@ -2,7 +2,8 @@ import GestureTrace
 
 /// An analysis as JSON, schema version 1 (docs/analysis-json.md): every
 /// number of the text report, with rates as fractions and times in
-/// seconds, plus one record per trace.
+/// seconds. Per-trace numbers are the CSV report's job; the JSON keeps the
+/// sample traces' records only, so its size does not grow with the input.
 struct AnalysisJSONReport {
   let analysis: Analysis
   let files: [String]
@@ -22,7 +23,7 @@ struct AnalysisJSONReport {
       ("estimators", array(VelocityEstimator.allCases.map { jsonString($0.name) })),
       ("overall", summary(analysis.overall)),
       ("groups", array(analysis.groups.map(summary), separator: ",\n")),
-      ("traces", array(analysis.traces.map(trace), separator: ",\n")),
+      ("samples", array(analysis.traces.prefix(Analysis.sampleLimit).map(trace), separator: ",\n")),
     ]
     if plan.groupBy == nil { fields.removeAll { $0.0 == "groups" } }
     return object(fields, separator: ",\n") + "\n"
