@@ -83,6 +83,18 @@ import Testing
     #expect(reason == "released at 50 pt/s (y) after 120 pt in 20 ms")
   }
 
+  @Test func aPagerAgreesWhenItsPageChangeMatchesCompletion() throws {
+    // The pager stays on page 0 for these vertical drags: "not completed",
+    // like lyrics-swap on c and d but not on a and b. Two pagers compare
+    // pages.
+    let report = try json([
+      "--variant", "lyrics-swap", "--variant", "library-pager", "--variant",
+      "library-pager:pager=current",
+    ])
+    let overall = try #require(report["overall"] as? [String: Any])
+    #expect(overall["agreement"] as? [[Double]] == [[1, 0.5, 0.5], [0.5, 1, 1], [0.5, 1, 1]])
+  }
+
   @Test func nearThresholdRunsAreWithinTenPercent() throws {
     let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
     // d peaks at 79.5 (within 8 of 80); a at 90 (within 10 of 100). The

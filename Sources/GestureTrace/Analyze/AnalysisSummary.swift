@@ -10,7 +10,7 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// One per variant, in order.
   package var variants: [VariantSummary]
   /// `agreement[i][j]`: the fraction of traces on which variants i and j
-  /// decided the same outcome.
+  /// decided alike (see ``TraceAnalysis/decidesAlike(_:_:)``).
   package var agreement: [[Double]]
   /// How many traces the variants did not all decide alike.
   package var disagreementCount: Int
@@ -53,11 +53,13 @@ package struct AnalysisSummary: Sendable, Hashable {
     var labelled = 0
     var scores = [IntentScore](repeating: IntentScore(), count: variantCount)
     for trace in traces {
-      let outcomes = trace.runs.map(\.outcome.outcome)
+      var disagree = false
       for i in 0..<variantCount {
-        for j in 0..<variantCount where outcomes[i] == outcomes[j] { same[i][j] += 1 }
+        for j in 0..<variantCount {
+          if trace.decidesAlike(i, j) { same[i][j] += 1 } else { disagree = true }
+        }
       }
-      if Set(outcomes).count > 1 {
+      if disagree {
         disagreementCount += 1
         if disagreements.count < Self.listLimit {
           disagreements.append(Disagreement(trace: trace))

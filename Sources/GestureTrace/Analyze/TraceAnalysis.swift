@@ -55,6 +55,16 @@ package struct TraceAnalysis: Sendable, Hashable {
     }
   }
 
+  /// Whether variants `i` and `j` decided alike: the same page when both
+  /// are pagers, otherwise both completing or both not (a pager completes
+  /// when it changes page).
+  package func decidesAlike(_ i: Int, _ j: Int) -> Bool {
+    if startPages[i] != nil, startPages[j] != nil {
+      return runs[i].outcome.outcome == runs[j].outcome.outcome
+    }
+    return completed(i) == completed(j)
+  }
+
   /// Whether variant `index` completed.
   package func completed(_ index: Int) -> Bool {
     Self.isCompletion(runs[index].outcome.outcome, startPage: startPages[index])
