@@ -15,9 +15,11 @@ struct AnalysisTextReport {
     text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
       + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ") + "\n"
     text += markdown ? "\n" : ""
-    text += "Variants:\n" + (markdown ? "\n" : "")
+    text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")
+    let overall = analysis.overall
     for (index, variant) in plan.variants.enumerated() {
-      text += (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))\n"
+      text += (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))"
+      text += headline(overall, index) + "\n"
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
@@ -36,6 +38,26 @@ struct AnalysisTextReport {
     text += intent(summary, level: level)
     text += sweeps(summary, level: level)
     text += features(summary, level: level)
+    return text
+  }
+
+  /// ": completes 54.0 % (48.1–59.9 %); as meant for 52.4 % of labelled
+  /// traces (best)".
+  private func headline(_ summary: AnalysisSummary, _ index: Int) -> String {
+    guard index < summary.variants.count else { return "" }
+    let variant = summary.variants[index]
+    var text: String
+    if let complete = variant.outcomes.first(where: { $0.outcome == .complete }) {
+      text = ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
+        + " – " + percent(complete.interval.upper) + ")"
+    } else {
+      let top = variant.outcomes.max { $0.count < $1.count }
+      text = top.map { ": settles on page \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
+    }
+    if index < summary.intent.count, let accuracy = summary.intent[index].accuracy {
+      text += "; as meant for " + percent(accuracy) + " of labelled traces"
+      if summary.ranking.first == index { text += " (best)" }
+    }
     return text
   }
 

@@ -160,7 +160,7 @@ import Testing
     let result = run(["analyze"])
     #expect(result.exitCode == .success, "\(result.error)")
     #expect(result.output.hasPrefix("272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv"))
-    for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec)\n")) }
+    for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec): ")) }
     #expect(result.output.contains("INTENT (250 of 272 traces labelled)"))
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
