@@ -14,7 +14,7 @@ import Testing
     #expect(result.output.hasSuffix("  See 'gesturetrace help <subcommand>' for detailed help.\n"))
   }
 
-  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants"])
+  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants", "record"])
   func everySubcommandHasHelpWithAnExample(_ name: String) {
     let long = run([name, "--help"])
     #expect(long.exitCode == .success)
