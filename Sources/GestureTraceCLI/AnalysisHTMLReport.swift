@@ -21,7 +21,7 @@ struct AnalysisHTMLReport {
     for (index, summary) in analysis.groups.enumerated() {
       let members = curves.indices.filter { group(ofSample: $0) == summary.name }.map { curves[$0] }
       page += section(
-        summary, title: "Group \(key) = \(summary.name) (\(summary.traceCount) traces)",
+        summary, title: "Group \(key) = \(summary.name) (\(traces(summary.traceCount)))",
         id: "group-\(index + 1)", curves: members)
     }
     return page + "</body>\n</html>\n"
@@ -107,7 +107,7 @@ struct AnalysisHTMLReport {
   // MARK: - Sections
 
   private func outcomes(_ summary: AnalysisSummary) -> String {
-    var text = "<h3>Outcomes (\(summary.traceCount) traces)</h3>\n"
+    var text = "<h3>Outcomes (\(traces(summary.traceCount)))</h3>\n"
     text += "<p class=\"note\">Bars: the share of traces with each outcome; whiskers: the 95 % "
     text += "Wilson interval.</p>\n"
     text += AnalysisHTMLCharts.outcomes(summary)
@@ -278,6 +278,8 @@ struct AnalysisHTMLReport {
   }
 
   private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
+
+  private func traces(_ count: Int) -> String { count == 1 ? "1 trace" : "\(count) traces" }
 
   private func percent(_ value: Double?) -> String {
     guard let value else { return "–" }

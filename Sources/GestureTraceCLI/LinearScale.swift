@@ -43,8 +43,11 @@ struct LinearScale {
   ) -> LinearScale {
     let plain = LinearScale(lower, upper, to: start, end, ticks: ticks)
     let step = plain.step
-    let first = (plain.lower / step.size).rounded(.down)
-    let last = (plain.upper / step.size).rounded(.up)
+    // NB: the slack keeps a bound that is a whole number of steps (0.02 =
+    // 4 × 0.005) from gaining a step through rounding error.
+    let slack = 1e-9 * (plain.upper - plain.lower)
+    let first = ((plain.lower + slack) / step.size).rounded(.down)
+    let last = ((plain.upper - slack) / step.size).rounded(.up)
     return LinearScale(
       step.value(first), step.value(last), to: start, end, ticks: ticks)
   }
@@ -66,7 +69,7 @@ struct LinearScale {
 
   /// A tick value as text, with as many decimals as the step needs.
   func label(_ value: Double) -> String {
-    fixed(value == 0 ? 0 : value, max(0, -step.exponent))
+    fixed(value, max(0, -step.exponent))
   }
 
   /// The tick step: `base` × 10^`exponent`.
@@ -84,7 +87,9 @@ struct TickStep {
 
   /// The step closest to `span / count` from above.
   init(span: Double, count: Int) {
-    let raw = span / Double(max(count, 1))
+    // NB: the factor absorbs rounding error in the span (0.9 − 0.3 is
+    // 0.6000000000000001), which would otherwise turn a step of 0.1 into 0.2.
+    let raw = span / Double(max(count, 1)) * (1 - 1e-12)
     var exponent = 0
     // NB: integer exponents and exact powers of ten keep tick values the
     // nearest doubles to their decimals (0.3, not 0.30000000000000004).
