@@ -107,7 +107,8 @@ enum AnalysisHTMLCharts {
     let histogram = feature.histogram
     let unit = feature.unit.isEmpty ? "" : " (\(feature.unit))"
     let bins = histogram.counts.count
-    let width = histogram.binWidth > 0 ? histogram.binWidth : max(0.5, histogram.lower.magnitude / 10)
+    let width =
+      histogram.binWidth > 0 ? histogram.binWidth : max(0.5, histogram.lower.magnitude / 10)
     let low = histogram.binWidth > 0 ? histogram.lower : histogram.lower - width / 2
     let high = low + width * Double(max(bins, 1))
     let median = feature.quantiles.count == 5 ? feature.quantiles[2] : nil

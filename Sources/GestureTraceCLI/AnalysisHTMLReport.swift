@@ -79,9 +79,10 @@ struct AnalysisHTMLReport {
     text += "<code>\(escaped(plan.replayer.estimator.name))</code>."
     if let key = plan.groupBy {
       text += " Grouped by <code>\(escaped(key))</code>: "
-      text += analysis.groups.enumerated().map { index, group in
-        "<a href=\"#group-\(index + 1)\">\(escaped(group.name))</a>"
-      }.joined(separator: ", ") + "."
+      text +=
+        analysis.groups.enumerated().map { index, group in
+          "<a href=\"#group-\(index + 1)\">\(escaped(group.name))</a>"
+        }.joined(separator: ", ") + "."
     }
     return text + "</p>\n"
   }
@@ -126,12 +127,17 @@ struct AnalysisHTMLReport {
       }
     }
     text += table(
-      ["variant", "spec", "outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"],
+      [
+        "variant", "spec", "outcome", "traces", "rate", "95 % interval", "decided p50",
+        "settled p50",
+      ],
       rows, left: 3)
     let pages = summary.variants.contains { variant in
       variant.outcomes.contains { if case .page = $0.outcome { true } else { false } }
     }
-    if pages { text += "<p class=\"note\">Pagers count each page they settled on (0 = first page).</p>\n" }
+    if pages {
+      text += "<p class=\"note\">Pagers count each page they settled on (0 = first page).</p>\n"
+    }
     return text
   }
 
@@ -173,7 +179,8 @@ struct AnalysisHTMLReport {
   private func nearThreshold(_ summary: AnalysisSummary) -> String {
     guard summary.nearThresholdCount > 0 else { return "" }
     let band = Int(AnalysisSummary.nearBand * 100)
-    var text = "<h3>Near thresholds (\(summary.nearThresholdCount) runs peaked within "
+    let runs = summary.nearThresholdCount == 1 ? "1 run" : "\(summary.nearThresholdCount) runs"
+    var text = "<h3>Near thresholds (\(runs) peaked within "
     text += "±\(band) % of one)</h3>\n"
     let rows = summary.nearThreshold.prefix(listRows).map { item in
       [
@@ -202,14 +209,15 @@ struct AnalysisHTMLReport {
     }
     // NB: a two-row header keeps the confusion matrix narrow: meant (the
     // label) over did (the variant's outcome).
-    let head = "<table>\n<thead><tr><th rowspan=\"2\">rank</th><th rowspan=\"2\">variant</th>"
+    let head =
+      "<thead><tr><th rowspan=\"2\">rank</th><th rowspan=\"2\">variant</th>"
       + ["accuracy", "precision", "recall"].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }
       .joined()
       + "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
-      + String(repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
+      + String(
+        repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
       + "</tr></thead>\n"
-    let body = table([], rows, left: 2)
-    text += head + body.dropFirst("<table>\n".count)
+    text += table([], rows, left: 2, head: head)
     text += "<p class=\"note\">Variants ranked by accuracy; the last four columns are "
     text += "the confusion matrix. Precision and recall are of <code>complete</code>; a pager "
     text += "completes when it settles on another page than it started on.</p>\n"
@@ -256,16 +264,20 @@ struct AnalysisHTMLReport {
   // MARK: - Formatting
 
   /// A table; the first `left` columns (and the last, with `trailingLeft`)
-  /// are text, the others right-aligned numbers. Cells are escaped.
+  /// are text, the others right-aligned numbers. Cells are escaped; `head`,
+  /// when given, is the `<thead>` element to use instead of `header`.
   private func table(
-    _ header: [String], _ rows: [[String]], left: Int, trailingLeft: Bool = false
+    _ header: [String], _ rows: [[String]], left: Int, trailingLeft: Bool = false,
+    head: String? = nil
   ) -> String {
     func cell(_ tag: String, _ column: Int, _ count: Int, _ text: String) -> String {
       let isText = column < left || (trailingLeft && column == count - 1)
       return "<\(tag)\(isText ? "" : " class=\"n\"")>\(escaped(text))</\(tag)>"
     }
     var text = "<table>\n"
-    if !header.isEmpty {
+    if let head {
+      text += head
+    } else {
       text += "<thead><tr>"
       text += header.enumerated().map { cell("th", $0, header.count, $1) }.joined()
       text += "</tr></thead>\n"

@@ -18,9 +18,10 @@ enum OutcomePalette {
 
   /// `#rrggbb` of channels in 0…255.
   static func hex(_ red: Int, _ green: Int, _ blue: Int) -> String {
-    "#" + [red, green, blue].map { value in
-      let text = String(min(max(value, 0), 255), radix: 16)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    "#"
+      + [red, green, blue].map { value in
+        let text = String(min(max(value, 0), 255), radix: 16)
+        return text.count == 1 ? "0" + text : text
+      }.joined()
   }
 }

@@ -119,14 +119,14 @@ struct SVGChart {
 
   /// A row of coloured swatches with labels above the frame, right-aligned.
   mutating func legend(_ items: [(label: String, colour: String)]) {
-    var right = frame.right
-    for item in items.reversed() {
-      // NB: an estimate of the label's width (6 px per character at 10 px)
-      // is enough to keep labels apart; nothing measures text here.
-      let width = Double(item.label.count) * 6 + 16
-      canvas.rect(x: right - width, y: frame.top - 16, width: 10, height: 10, fill: item.colour)
-      canvas.text(item.label, x: right - width + 13, y: frame.top - 7, size: 10)
-      right -= width + 8
+    // NB: an estimate of the label's width (6 px per character at 10 px)
+    // is enough to keep labels apart; nothing measures text here.
+    let widths = items.map { Double($0.label.count) * 6 + 16 }
+    var left = frame.right - widths.reduce(0, +) - 8 * Double(max(items.count - 1, 0))
+    for (item, width) in zip(items, widths) {
+      canvas.rect(x: left, y: frame.top - 16, width: 10, height: 10, fill: item.colour)
+      canvas.text(item.label, x: left + 13, y: frame.top - 7, size: 10)
+      left += width + 8
     }
   }
 

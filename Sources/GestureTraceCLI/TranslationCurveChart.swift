@@ -36,7 +36,8 @@ struct TranslationCurveChart {
     chart.canvas.text(
       "[\(index + 1)] " + AnalysisHTMLCharts.shortened(variant.spec, to: 40), x: 58, y: 14,
       bold: true)
-    let caption = thresholds.first.map { "dashed: thresholds on \($0.note)" } ?? "no thresholds in points"
+    let caption =
+      thresholds.first.map { "dashed: thresholds on \($0.note)" } ?? "no thresholds in points"
     chart.canvas.text(caption, x: 58, y: 30, size: 10, fill: "#555")
     // NB: labels of successive thresholds are staggered along the line so
     // that close values (fadeOffset 20, dismissalOffset 80) stay legible.

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 import Testing
 
 @testable import GestureTraceCLI
@@ -34,7 +35,9 @@ import Testing
   static func svgBlocks(_ page: String) -> [Substring] {
     var blocks: [Substring] = []
     var rest = page[...]
-    while let start = rest.range(of: "<svg"), let end = rest[start.upperBound...].range(of: "</svg>") {
+    while let start = rest.range(of: "<svg"),
+      let end = rest[start.upperBound...].range(of: "</svg>")
+    {
       blocks.append(rest[start.lowerBound..<end.upperBound])
       rest = rest[end.upperBound...]
     }
@@ -165,6 +168,201 @@ import Testing
       let parser = XMLParser(data: Data(block.utf8))
       #expect(parser.parse(), "\(block.prefix(200))")
     }
+  }
+
+  /// Parses every SVG block of a page and returns how many there are.
+  static func wellFormedSVGCount(
+    _ page: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Int {
+    let blocks = svgBlocks(page)
+    for block in blocks {
+      let parser = XMLParser(data: Data(block.utf8))
+      #expect(parser.parse(), "\(block.prefix(200))", sourceLocation: sourceLocation)
+    }
+    return blocks.count
+  }
+
+  @Test func emptyAndMotionlessInputsStillGiveWellFormedCharts() throws {
+    let plan = AnalysisPlan(variants: Variant.seeds)
+    // No traces: the outcome chart and the agreement map of the four seeds;
+    // no curves and no histograms.
+    let empty = AnalysisHTMLReport(analysis: Analysis(traces: [], plan: plan), files: [])
+      .rendered()
+    #expect(Self.wellFormedSVGCount(empty) == 2)
+    #expect(empty.contains("<p>No sample traces.</p>"))
+    // One trace that never moves and lasts no time: outcomes, four curves,
+    // agreement and ten histograms.
+    let still = Trace(
+      id: "still",
+      events: [
+        PanEvent(time: .zero, phase: .began, translation: .zero),
+        PanEvent(time: .zero, phase: .ended, translation: .zero, velocity: .zero),
+      ])
+    let analysis = Analysis(
+      traces: [TraceAnalysis(still, plan: plan)], plan: plan, samples: [still])
+    let page = AnalysisHTMLReport(analysis: analysis, files: ["still.csv"]).rendered()
+    #expect(Self.wellFormedSVGCount(page) == 16)
+    // Zero spans are widened, never divided by.
+    #expect(!page.contains(try Regex(#"\b(nan|inf)\b"#)))
+  }
+
+  // MARK: - In a browser
+
+  /// `chromium` or `chromium-browser` on PATH.
+  static let chromium: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for name in ["chromium", "chromium-browser"] {
+      for directory in path.split(separator: ":") {
+        let candidate = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether to run the browser test: always, unless chromium is absent and
+  /// GESTURETRACE_SKIP_BROWSER=1 says that is expected.
+  static let browserTestRuns =
+    chromium != nil || ProcessInfo.processInfo.environment["GESTURETRACE_SKIP_BROWSER"] != "1"
+
+  /// A script the test adds to a copy of the page: after layout it writes
+  /// what the browser made of the page into `<pre id="probe">` as JSON.
+  static let probe = """
+    <script>
+    (() => {
+      const svgs = Array.from(document.querySelectorAll('svg'));
+      const probe = {
+        count: svgs.length,
+        namespaced: svgs.filter(s => s.namespaceURI === 'http://www.w3.org/2000/svg').length,
+        titles: svgs.map(s => {
+          const t = s.querySelector(':scope > title');
+          return t ? t.textContent : '';
+        }),
+        drawn: svgs.filter(s => {
+          const r = s.getBoundingClientRect();
+          return r.width > 50 && r.height > 50
+            && s.querySelectorAll('rect, line, polyline, circle').length > 0;
+        }).length,
+        text: document.body.innerText,
+      };
+      const pre = document.createElement('pre');
+      pre.id = 'probe';
+      pre.textContent = JSON.stringify(probe);
+      document.body.appendChild(pre);
+    })();
+    </script>
+
+    """
+
+  @Test(.enabled(if: browserTestRuns, "chromium is absent and GESTURETRACE_SKIP_BROWSER=1"))
+  func chromiumRendersTheChartsAndNumbers() throws {
+    let chromium = try #require(
+      Self.chromium,
+      "chromium is not on PATH: install it (apt-get install chromium) or set GESTURETRACE_SKIP_BROWSER=1"
+    )
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = Self.report()
+    let report = directory.appendingPathComponent("report.html")
+    try page.write(to: report, atomically: true, encoding: .utf8)
+    let probed = directory.appendingPathComponent("probed.html")
+    try page.replacingOccurrences(of: "</body>", with: Self.probe + "</body>")
+      .write(to: probed, atomically: true, encoding: .utf8)
+
+    let dom = try Self.runChromium(chromium, ["--dump-dom", probed.absoluteString], in: directory)
+    let start = try #require(
+      dom.range(of: "<pre id=\"probe\">"), "no probe in:\n\(dom.prefix(500))")
+    let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
+    let json = dom[start.upperBound..<end.lowerBound]
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let probe = try #require(object)
+    // Every chart was parsed as SVG and laid out with marks in it.
+    #expect(probe["count"] as? Int == Self.svgCount)
+    #expect(probe["namespaced"] as? Int == Self.svgCount)
+    #expect(probe["drawn"] as? Int == Self.svgCount)
+    let titles = probe["titles"] as? [String] ?? []
+    func occurrences(_ title: String) -> Int { titles.filter { $0 == title }.count }
+    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (4 traces)") == 1)
+    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (2 traces)") == 2)
+    #expect(occurrences("Agreement between variants: share of traces decided alike") == 3)
+    #expect(
+      occurrences(
+        "Sweep lyrics-swap.dismissalOffset=70...90:10: completion rate and accuracy by dismissalOffset"
+      )
+        == 3)
+    #expect(
+      occurrences(
+        "Translation over time of 4 sample traces under [2] lyrics-swap:dismissalOffset=100, "
+          + "coloured by outcome (thresholds on |ty|, pt)") == 1)
+    #expect(
+      occurrences(
+        "Translation over time of 2 sample traces under [3] player-sheet, coloured by outcome")
+        == 2)
+    // Every trace lasts 0.02 s.
+    #expect(occurrences("Histogram of duration (ms), median 20.0") == 3)
+
+    // The rendered text holds the variants and the hand-computed numbers.
+    let text = probe["text"] as? String ?? ""
+    for expected in [
+      "lyrics-swap:dismissalOffset=100", "player-sheet", "Outcomes (4 traces)",
+      "[2]\tlyrics-swap:dismissalOffset=100\tcomplete\t1\t25.0 %\t4.6 % – 69.9 %",
+      "2/4 = 50.0 % [15.0–85.0 %]", "1/4 = 25.0 % [4.6–69.9 %]", "75.0 %",
+      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "best 80",
+      "dismissalOffset 80",
+    ] {
+      #expect(text.contains(expected), "missing \(expected)")
+    }
+
+    let shot = directory.appendingPathComponent("report.png")
+    _ = try Self.runChromium(
+      chromium, ["--screenshot=\(shot.path)", "--window-size=1200,3000", report.absoluteString],
+      in: directory)
+    let png = try Data(contentsOf: shot)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    func word(_ offset: Int) -> Int {
+      png.count < offset + 4
+        ? 0 : png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    #expect(word(16) == 1200)
+    #expect(word(20) == 3000)
+    // A blank 1200 × 3000 page compresses to a few kilobytes; charts do not.
+    #expect(png.count > 40_000)
+  }
+
+  /// Runs headless chromium on its own profile and returns its standard
+  /// output; gives up after two minutes.
+  static func runChromium(_ path: String, _ arguments: [String], in directory: URL) throws -> String
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.currentDirectoryURL = directory
+    process.arguments =
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+        "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+      ] + arguments
+    let output = directory.appendingPathComponent("chromium-\(UUID().uuidString).out")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // NB: a safety net for a hung browser, not a measurement.
+    let deadline = Date().addingTimeInterval(120)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning {
+      process.terminate()
+      Issue.record("chromium \(arguments) did not finish within two minutes")
+    }
+    process.waitUntilExit()
+    #expect(
+      process.terminationStatus == 0,
+      "chromium \(arguments) exited with \(process.terminationStatus)")
+    return try String(contentsOf: output, encoding: .utf8)
   }
 }
 
