@@ -123,6 +123,22 @@ enum Platform {
     open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
   }
 
+  /// Opens a file for appending a recording: a new file, or with
+  /// `replacing` an existing one emptied; -1 on failure.
+  static func createRecording(_ path: String, replacing: Bool) -> Int32 {
+    open(path, O_WRONLY | O_CREAT | O_APPEND | (replacing ? O_TRUNC : O_EXCL), 0o644)
+  }
+
+  /// Flushes a file to disk; false on failure.
+  static func sync(_ descriptor: Int32) -> Bool {
+    fsync(descriptor) == 0
+  }
+
+  /// Cuts a file to a length; false on failure.
+  static func truncate(_ descriptor: Int32, to length: Int) -> Bool {
+    ftruncate(descriptor, off_t(length)) == 0
+  }
+
   /// Flushes a file to disk and closes it; false on failure.
   static func syncAndClose(_ descriptor: Int32) -> Bool {
     let synced = fsync(descriptor) == 0

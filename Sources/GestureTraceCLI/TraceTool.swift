@@ -9,7 +9,7 @@ public enum TraceTool {
   /// The subcommands, in the order help lists them.
   static let subcommands: [any Subcommand.Type] = [
     AnalyzeCommand.self, ValidateCommand.self, ConvertCommand.self, InfoCommand.self,
-    SynthCommand.self,
+    SynthCommand.self, RecordCommand.self,
   ]
 
   /// Runs the command with the process's arguments and exits.

@@ -1,0 +1,122 @@
+import GestureTrace
+
+/// What `gesturetrace record` was asked to do: the parsed and checked
+/// options, shared by every source.
+struct RecordRequest {
+  /// Where raw pointer input comes from.
+  enum Source: String, CaseIterable {
+    /// Raw samples in CSV (`t,x,y[,event][,trace]`) from a file or `-`.
+    case csv
+    /// The same lines streamed on standard input.
+    case stdin
+    /// An Android `getevent -lt` log.
+    case getevent
+    /// A `libinput record` YAML file.
+    case libinput
+    /// Mouse drags in the terminal.
+    case terminal
+  }
+
+  /// The unit of the `t` column of raw CSV samples.
+  enum TimeUnit: String, CaseIterable {
+    case s, ms, us, ns
+
+    /// The power of ten that turns a number in this unit into seconds.
+    var secondsExponent: Int {
+      switch self {
+      case .s: 0
+      case .ms: -3
+      case .us: -6
+      case .ns: -9
+      }
+    }
+  }
+
+  /// The source.
+  var source: Source
+  /// The input path (`-` is standard input); `nil` for `terminal`.
+  var input: String?
+  /// The output path; `-` is standard output.
+  var output: String
+  /// Whether an existing output file may be replaced.
+  var force: Bool
+  /// The output format.
+  var format: TraceFileFormat
+  /// The velocity estimator.
+  var estimator: VelocityEstimator
+  /// The pan slop in points.
+  var slop: Double
+  /// Pixels (or device units) per point, when given.
+  var scale: Double?
+  /// The unit of raw CSV times.
+  var timeUnit: TimeUnit
+  /// The `--variant` specs, checked, for the terminal's live view.
+  var variants: [String]
+  /// The terminal live view's redraw rate in frames per second.
+  var fps: Int
+
+  /// The default `--fps`.
+  static let defaultFPS = 60
+
+  /// Reads and checks the options; usage errors throw.
+  init(_ arguments: ParsedArguments) throws(CommandError) {
+    // NB: option values were checked against `allowedValues` by the parser.
+    source = arguments.value("from").flatMap(Source.init(rawValue:)) ?? .csv
+    let positional = arguments.positionals.first
+    switch source {
+    case .csv:
+      input = positional ?? "-"
+    case .stdin:
+      if let positional, positional != "-" {
+        throw .usage("Unexpected argument '\(positional)': --from stdin reads standard input")
+      }
+      input = "-"
+    case .getevent, .libinput:
+      guard let positional else { throw .usage("Missing expected argument '<input>'") }
+      input = positional
+    case .terminal:
+      if let positional {
+        throw .usage("Unexpected argument '\(positional)': --from terminal reads the terminal")
+      }
+      input = nil
+    }
+    output = arguments.value("output", default: "-")!
+    force = arguments.has("force")
+    format =
+      arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+      ?? TraceFileFormat(path: output) ?? .csv
+    estimator = arguments.value("estimator").flatMap { VelocityEstimator(name: $0) } ?? .default
+    slop = try RecordCommand.number(arguments, "slop", default: 10, in: 0...10_000)
+    if arguments.value("scale") != nil {
+      let value = try RecordCommand.number(arguments, "scale", default: 1, in: 0...1_000_000)
+      guard value > 0 else {
+        throw .usage(
+          "The value '\(arguments.value("scale")!)' is invalid for '--scale <px-per-pt>'. "
+            + "Please provide a number greater than 0.",
+          help: "--scale <px-per-pt>  \(RecordCommand.scaleHelp)")
+      }
+      scale = value
+    } else {
+      scale = nil
+    }
+    timeUnit = arguments.value("time-unit").flatMap(TimeUnit.init(rawValue:)) ?? .s
+    variants = arguments.all("variant")
+    for spec in variants {
+      do {
+        _ = try Variant(parsing: spec)
+      } catch {
+        throw .usage(
+          "The value '\(spec)' is invalid for '--variant <spec>': \(error)",
+          help: "--variant <spec>  \(RecordCommand.variantHelp)")
+      }
+    }
+    fps = try RecordCommand.integer(
+      arguments, "fps", default: RecordRequest.defaultFPS, in: 1...240)
+  }
+
+  /// The recognizer the options describe, for positions in units of
+  /// `scale` per point.
+  func recognizer(scale: Double) -> PanRecognizer {
+    PanRecognizer(slop: slop, scale: scale, estimator: estimator)
+  }
+}
