@@ -129,9 +129,16 @@ extension Platform {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
     signalPipeWriteEnd = ends[1]
+    var set = sigset_t()
+    sigemptyset(&set)
     for trapped in TrappedSignal.allCases {
       signal(trapped.number) { number in writeSignalToPipe(number) }
+      sigaddset(&set, trapped.number)
     }
+    // NB: a process can start with signals blocked (children of threads
+    // that block them, as libdispatch's do, inherit the mask); unblocked,
+    // they reach the handlers.
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
     return ends[0]
   }
 
