@@ -1,10 +1,10 @@
+import GestureTrace
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import GestureTrace
 
 /// The write end of the self-pipe signal handlers write to; -1 when no
 /// signal is trapped.

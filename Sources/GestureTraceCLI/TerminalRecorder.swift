@@ -136,7 +136,8 @@ enum TerminalRecorder {
     switch resolution.unit {
     case .pixel: unit = "Mouse in pixels (SGR 1016)"
     case .cell:
-      unit = "Mouse in cells of \(TerminalResolution.size(resolution.cellWidth, resolution.cellHeight)) px"
+      unit =
+        "Mouse in cells of \(TerminalResolution.size(resolution.cellWidth, resolution.cellHeight)) px"
       if resolution.isCellSizeAssumed { unit += " (assumed: the terminal did not say)" }
     }
     var notes = [

@@ -5,18 +5,18 @@ import GestureTrace
 ///
 /// ```
 /// Ready. Recording to drags.csv
-/// Mouse in cells of 8x16 px (assumed), 8x16 pt each at scale 1; slop 10 pt.
-/// Inside tmux only cells are reported, not pixels: motion is in whole cells.
+/// Mouse in cells of 16x32 px, 16x32 pt each at scale 1; slop 10 pt.
+/// Inside tmux only cells are reported, not pixels: motion comes in whole cells.
 ///
-/// lyrics-swap                              ┌────────────┐
-///   offset           208.0                 │ (0, 208)   │
-///   …                                      └────────────┘
-/// thresholds
-///   ✓ fadeOffset > 20          0.050 s
-///   ✓ dismissalOffset > 80     0.100 s
-/// decision: complete at 0.100 s
+/// lyrics-swap
+///   offset                  64.0
+///   …                                          ┌────────────┐
+/// thresholds                                   │ 0, 64      │
+///   ✓ fadeOffset > 20         0.000 s          │            │
+///   · dismissalOffset > 80                     └────────────┘
+/// decision: —
 ///
-/// g1 ended at (0.0, 208.0) pt after 3 events. Label it: c complete, …
+/// g1 ended at (0.0, 416.0) pt after 3 events. Label it: c complete, …
 ///  1 trace · last g1 unlabelled · c complete · x cancel · other skip · u undo · q quit
 /// ```
 ///

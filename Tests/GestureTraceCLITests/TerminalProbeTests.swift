@@ -52,7 +52,8 @@ import Testing
     let size = WindowSize(columns: 100, rows: 24, pixelWidth: 800, pixelHeight: 480)
     #expect(
       probe("\u{1B}[0n").resolution(windowSize: size, insideTmux: false)
-        == TerminalResolution(unit: .cell, cellWidth: 8, cellHeight: 20, cellSizeSource: .windowSize))
+        == TerminalResolution(
+          unit: .cell, cellWidth: 8, cellHeight: 20, cellSizeSource: .windowSize))
   }
 
   @Test(arguments: [
@@ -69,7 +70,8 @@ import Testing
 
   @Test func theQueryWinsOverTheWindowSize() {
     let size = WindowSize(columns: 100, rows: 24, pixelWidth: 800, pixelHeight: 480)
-    let resolution = probe("\u{1B}[6;18;10t\u{1B}[0n").resolution(windowSize: size, insideTmux: true)
+    let resolution = probe("\u{1B}[6;18;10t\u{1B}[0n").resolution(
+      windowSize: size, insideTmux: true)
     #expect(
       resolution
         == TerminalResolution(unit: .cell, cellWidth: 10, cellHeight: 18, cellSizeSource: .query))

@@ -31,7 +31,8 @@ import Testing
   @Test func metadataGivesPointsPerUnit() {
     // At scale 2, an 8 × 16 px cell is 4 × 8 pt; a pixel is 0.5 pt.
     let cellEntries = Self.cells.metadata(scale: 2)
-    #expect(cellEntries.map(\.key) == ["input-unit", "resolution", "cell-size", "cell-size-source"])
+    #expect(
+      cellEntries.map(\.key) == ["input-unit", "resolution", "cell-size", "cell-size-source"])
     #expect(cellEntries.map(\.value) == ["cell", "4x8", "8x16", "assumed"])
     #expect(
       Self.pixels.metadata(scale: 2).map(\.value) == ["pixel", "0.5x0.5", "9x20", "csi-16t"])

@@ -87,7 +87,9 @@ import Testing
     var recording = try makeRecording()
     let size = WindowSize(columns: 100, rows: 30)
     func corner() -> (row: Int, column: Int)? {
-      cardCorner(rows(of: TerminalScreen.frame(of: recording, output: "o", notes: [], size: size), count: 30))
+      cardCorner(
+        rows(of: TerminalScreen.frame(of: recording, output: "o", notes: [], size: size), count: 30)
+      )
     }
     let rest = try #require(corner())
     // Press at (20, 5), drag 3 columns left and 4 rows down.
@@ -115,6 +117,7 @@ import Testing
 
 extension String {
   fileprivate func padded(to width: Int) -> String {
-    self.count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    self.count >= width
+      ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
   }
 }

@@ -53,8 +53,10 @@ struct TmuxSession {
     try "set -g status off\nset -g remain-on-exit on\nset -g history-limit 0\n"
       .write(to: configuration, atomically: true, encoding: .utf8)
     try tmux(
-      ["-f", configuration.path, "new-session", "-d", "-s", "rec", "-x", "\(columns)",
-        "-y", "\(rows)", command])
+      [
+        "-f", configuration.path, "new-session", "-d", "-s", "rec", "-x", "\(columns)",
+        "-y", "\(rows)", command,
+      ])
     try tmux(["pipe-pane", "-t", "rec", "cat >> \(outputLogPath)"])
   }
 
