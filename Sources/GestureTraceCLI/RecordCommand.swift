@@ -107,7 +107,7 @@ enum RecordCommand: Subcommand {
     case .terminal:
       return try TerminalRecorder.record(request, io: &io)
     case .csv, .stdin, .getevent, .libinput:
-      throw .usage("--from \(request.source.rawValue) is not built yet")
+      return try RawInputRecorder.record(request, io: &io)
     }
   }
 }

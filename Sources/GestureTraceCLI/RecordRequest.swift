@@ -81,6 +81,9 @@ struct RecordRequest {
       input = nil
     }
     output = arguments.value("output", default: "-")!
+    if let input, input != "-", input == output {
+      throw .usage("The output '\(output)' is the input; choose another file with -o")
+    }
     force = arguments.has("force")
     format =
       arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))

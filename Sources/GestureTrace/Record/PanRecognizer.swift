@@ -48,7 +48,7 @@ public struct PanRecognizer: Sendable {
   public let estimator: VelocityEstimator
 
   private var tracker: VelocityTracker
-  /// The touch-down point in points, while a touch is down.
+  /// The touch-down point in sample units, while a touch is down.
   private var origin: Vector2D?
   private var hasBegun = false
   private var lastTranslation = Vector2D.zero
@@ -90,13 +90,13 @@ public struct PanRecognizer: Sendable {
   /// - An `up` gives `ended` if the pan began, else nothing (a tap).
   /// - A `cancel` gives `cancelled` if the pan began, else nothing.
   public mutating func add(_ sample: PointerSample) -> PanEvent? {
-    let position = sample.position * (1 / scale)
+    let position = points(sample.position)
     let point = PointerSample(time: sample.time, position: position, action: sample.action)
     switch sample.action {
     case .down:
       let interrupted = hasBegun ? cancelledEvent(at: sample.time) : nil
       reset()
-      origin = position
+      origin = sample.position
       lastTranslation = .zero
       lastLocation = position
       tracker.add(point)
@@ -104,7 +104,9 @@ public struct PanRecognizer: Sendable {
     case .move:
       guard let origin else { return nil }
       tracker.add(point)
-      let translation = position - origin
+      // NB: the difference is taken in sample units, then scaled, so a
+      // translation is as exact as one division can make it.
+      let translation = points(sample.position - origin)
       lastTranslation = translation
       lastLocation = position
       if !hasBegun {
@@ -123,7 +125,7 @@ public struct PanRecognizer: Sendable {
       reset()
       guard began else { return nil }
       return PanEvent(
-        time: sample.time, phase: .ended, translation: position - origin,
+        time: sample.time, phase: .ended, translation: points(sample.position - origin),
         velocity: velocity, location: position)
     case .cancel:
       let event = hasBegun ? cancelledEvent(at: sample.time) : nil
@@ -138,6 +140,10 @@ public struct PanRecognizer: Sendable {
     PanEvent(
       time: sample.time, phase: phase, translation: translation,
       velocity: tracker.velocity() ?? .zero, location: sample.position)
+  }
+
+  private func points(_ vector: Vector2D) -> Vector2D {
+    Vector2D(x: vector.x / scale, y: vector.y / scale)
   }
 
   private func cancelledEvent(at time: TraceTime) -> PanEvent {
