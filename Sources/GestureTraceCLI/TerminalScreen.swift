@@ -75,7 +75,8 @@ struct TerminalScreen {
         screen.put(pad("  " + names[index], 20) + pad(value, 10, left: true), row: row, column: 1)
         row += 1
       }
-      screen.put("thresholds", row: row, column: 1)
+      screen.put(
+        transition.thresholds.isEmpty ? "thresholds: none" : "thresholds", row: row, column: 1)
       row += 1
       for (index, threshold) in transition.thresholds.enumerated() {
         let crossing = first.crossings[index]

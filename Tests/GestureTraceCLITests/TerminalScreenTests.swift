@@ -78,6 +78,8 @@ import Testing
     #expect(rows.contains { $0.hasPrefix("  · dismissalOffset > 80") })
     #expect(rows.contains { $0.hasPrefix("decision: cancel at 0.010 s") })
     #expect(rows.contains { $0.hasPrefix("player-sheet: ") })
+    #expect(rows.contains { $0.hasPrefix("thresholds ") || $0 == "thresholds" })
+    #expect(!rows.contains { $0.hasPrefix("thresholds: none") })
     #expect(rows[28].hasPrefix("g1 ended at (0.0, 208.0) pt"))
     // The inverse status row leaves out the last column.
     #expect(rows[29] == (" " + TerminalScreen.statusLine(recording)).padded(to: 99))
