@@ -58,7 +58,11 @@ struct TmuxSession {
         "-y", "\(rows)", command,
       ])
     try tmux(["pipe-pane", "-t", "rec", "cat >> \(outputLogPath)"])
+    socketPath = format("#{socket_path}")
   }
+
+  /// The server's socket file, removed by ``kill()``.
+  private var socketPath = ""
 
   /// Where everything the pane's command writes is copied.
   var outputLogPath: String { directory.appendingPathComponent("pane-output.log").path }
@@ -183,9 +187,11 @@ struct TmuxSession {
     }
   }
 
-  /// Stops the server; the pane's process gets SIGHUP.
+  /// Stops the server (the pane's process gets SIGHUP) and removes its
+  /// socket file, which tmux leaves behind.
   func kill() {
     _ = try? tmux(["kill-server"])
+    if socketPath.hasSuffix("/\(socket)") { unlink(socketPath) }
   }
 }
 
