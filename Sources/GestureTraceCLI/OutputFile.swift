@@ -3,7 +3,9 @@
 ///
 /// A file is written to a temporary sibling (`.name.tmp-PID`), flushed to
 /// disk and then moved into place, so a failed run leaves no partial file;
-/// an existing file is replaced only with `replacing` (`--force`).
+/// an existing file is replaced only with `replacing` (`--force`). A
+/// device, FIFO or socket (`/dev/null`, a named pipe) is written to
+/// directly: renaming over it would replace the device with a file.
 struct OutputFile {
   let path: String
   private let replacing: Bool
@@ -11,6 +13,8 @@ struct OutputFile {
   private var temporaryPath = ""
   private var buffer: [UInt8] = []
   private var failed = false
+  /// Whether the output is written straight to a special file.
+  private var isDirect = false
 
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
@@ -21,6 +25,14 @@ struct OutputFile {
     self.path = path
     self.replacing = replacing
     guard path != "-" else { return }
+    if Platform.isSpecialFile(path) {
+      isDirect = true
+      descriptor = Platform.openForWriting(path)
+      guard descriptor >= 0 else {
+        throw .cannotCreate("Cannot write to '\(path)': \(Platform.errorText)")
+      }
+      return
+    }
     if !replacing, Platform.exists(path) {
       throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
     }
@@ -62,6 +74,10 @@ struct OutputFile {
     try flush()
     let fd = descriptor
     descriptor = -1
+    if isDirect {
+      Platform.close(fd)
+      return
+    }
     guard Platform.syncAndClose(fd) else {
       let reason = Platform.errorText
       Platform.remove(temporaryPath)
@@ -79,6 +95,6 @@ struct OutputFile {
     guard descriptor >= 0 else { return }
     Platform.close(descriptor)
     descriptor = -1
-    Platform.remove(temporaryPath)
+    if !isDirect { Platform.remove(temporaryPath) }
   }
 }
