@@ -24,7 +24,17 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var startPages: [Int?]
 
   /// Analyzes one trace.
-  package init(_ trace: Trace, plan: AnalysisPlan) {
+  ///
+  /// - Parameters:
+  ///   - estimatesVelocities: Whether to fill ``estimatedVelocities``
+  ///     (reports need them for the traces they list one by one, not for
+  ///     summaries); without, it is empty.
+  ///   - runs: The variants' replays, when the caller has made them
+  ///     (`replayer.run(trace, with:)` for each variant, in order).
+  package init(
+    _ trace: Trace, plan: AnalysisPlan, estimatesVelocities: Bool = true,
+    runs: [VariantRun]? = nil
+  ) {
     let replayer = plan.replayer
     var features = TraceFeatures(of: trace)
     let intervals = Quantiles(features.intervals)
@@ -33,10 +43,12 @@ package struct TraceAnalysis: Sendable, Hashable {
     longestGap = intervals.maximum ?? 0
     features.intervals = []
     self.features = features
-    estimatedVelocities = VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) }
+    estimatedVelocities =
+      estimatesVelocities
+      ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
-    runs = plan.variants.map { replayer.run(trace, with: $0) }
+    self.runs = runs ?? plan.variants.map { replayer.run(trace, with: $0) }
     startPages = plan.startPages
     sweepCompletions = zip(plan.sweeps, plan.sweepStartPages).map { sweep, pages in
       zip(sweep.variants, pages).map { variant, page in

@@ -40,6 +40,9 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// Creates a decoder.
   public init() {}
 
+  /// Whether metadata was read for a trace whose rows have not started.
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty }
+
   public mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
   ) {
@@ -304,7 +307,8 @@ public struct CSVTraceDecoder: TraceDecoder {
     emit(.trace(trace, line: finished.firstLine))
   }
 
-  static func hash(_ bytes: [UInt8]) -> UInt64 {
+  /// The 64-bit FNV-1a hash by which finished trace ids are remembered.
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -1,0 +1,196 @@
+/// A running summary of analyzed traces that can be fed one trace at a time
+/// and merged with the summary of the traces that follow.
+///
+/// It keeps counts (outcomes, agreement, intent scores, sweeps), the first
+/// ``AnalysisSummary/listLimit`` disagreements and near-threshold runs, and
+/// one number per trace for each distribution (features, decision and
+/// settle times), so its size grows with the number of traces by those
+/// numbers only, never by the traces' events. Adding traces in input order,
+/// or adding them to several accumulators that are merged in input order,
+/// gives the same ``summary(name:plan:)``, bit for bit.
+package struct AnalysisAccumulator: Sendable, Hashable {
+  /// The number of traces added.
+  package private(set) var traceCount = 0
+  private let variantCount: Int
+  /// Per variant: how often each outcome was decided.
+  private var outcomeCounts: [[TransitionOutcome: Int]]
+  /// `same[i * variantCount + j]`: traces variants i and j decided alike.
+  private var same: [Int]
+  private var disagreementCount = 0
+  private var disagreements: [Disagreement] = []
+  private var nearCount = 0
+  private var near: [NearThreshold] = []
+  private var labelled = 0
+  private var scores: [IntentScore]
+  /// Per sweep and value: completions, and the score against intent.
+  private var sweepCompletes: [[Int]]
+  private var sweepScores: [[IntentScore]]
+  /// One column per distribution: the features of ``FeatureSummary/table``,
+  /// then each variant's decision and settle times in seconds.
+  private var columns: [[Double]]
+
+  /// An empty accumulator for a plan.
+  package init(plan: AnalysisPlan) {
+    variantCount = plan.variants.count
+    outcomeCounts = Array(repeating: [:], count: variantCount)
+    same = Array(repeating: 0, count: variantCount * variantCount)
+    scores = Array(repeating: IntentScore(), count: variantCount)
+    sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
+    sweepScores = plan.sweeps.map { Array(repeating: IntentScore(), count: $0.values.count) }
+    columns = Array(repeating: [], count: FeatureSummary.table.count + 2 * variantCount)
+  }
+
+  /// Counts one trace, which follows every trace added so far.
+  package mutating func add(_ trace: TraceAnalysis) {
+    traceCount += 1
+    let runs = trace.runs
+    var allAlike = true
+    for i in 0..<variantCount {
+      let outcome = runs[i].outcome.outcome
+      outcomeCounts[i][outcome, default: 0] += 1
+      for j in 0..<variantCount where outcome == runs[j].outcome.outcome {
+        same[i * variantCount + j] += 1
+      }
+      if outcome != runs[0].outcome.outcome { allAlike = false }
+    }
+    if !allAlike {
+      disagreementCount += 1
+      if disagreements.count < AnalysisSummary.listLimit {
+        disagreements.append(Disagreement(trace: trace))
+      }
+    }
+    for (index, run) in runs.enumerated() {
+      for (threshold, peak) in zip(run.thresholds, run.peaks)
+      where threshold.value > 0 && peak.isFinite
+        && (peak - threshold.value).magnitude <= AnalysisSummary.nearBand * threshold.value
+      {
+        nearCount += 1
+        if near.count < AnalysisSummary.listLimit {
+          near.append(
+            NearThreshold(
+              trace: trace.features.id, variant: index, threshold: threshold.name,
+              value: threshold.value, peak: peak, outcome: run.outcome.outcome))
+        }
+      }
+    }
+    if let intent = trace.intent {
+      labelled += 1
+      for index in 0..<variantCount {
+        scores[index].add(meant: intent, completed: trace.completed(index))
+      }
+    }
+    for (sweep, completions) in trace.sweepCompletions.enumerated() {
+      for (position, completed) in completions.enumerated() {
+        if completed { sweepCompletes[sweep][position] += 1 }
+        if let intent = trace.intent {
+          sweepScores[sweep][position].add(meant: intent, completed: completed)
+        }
+      }
+    }
+    for (column, feature) in FeatureSummary.table.enumerated() {
+      columns[column].append(feature.value(trace))
+    }
+    let timeColumns = FeatureSummary.table.count
+    for (index, run) in runs.enumerated() {
+      columns[timeColumns + 2 * index].append(run.outcome.decidedAt.seconds)
+      columns[timeColumns + 2 * index + 1].append(run.outcome.settledAt.seconds)
+    }
+  }
+
+  /// Adds the counts of the traces that follow this accumulator's traces
+  /// in input order.
+  package mutating func merge(_ other: AnalysisAccumulator) {
+    traceCount += other.traceCount
+    for index in outcomeCounts.indices {
+      outcomeCounts[index].merge(other.outcomeCounts[index], uniquingKeysWith: +)
+    }
+    for index in same.indices { same[index] += other.same[index] }
+    disagreementCount += other.disagreementCount
+    disagreements += other.disagreements.prefix(
+      AnalysisSummary.listLimit - disagreements.count)
+    nearCount += other.nearCount
+    near += other.near.prefix(AnalysisSummary.listLimit - near.count)
+    labelled += other.labelled
+    for index in scores.indices { scores[index].merge(other.scores[index]) }
+    for sweep in sweepCompletes.indices {
+      for position in sweepCompletes[sweep].indices {
+        sweepCompletes[sweep][position] += other.sweepCompletes[sweep][position]
+        sweepScores[sweep][position].merge(other.sweepScores[sweep][position])
+      }
+    }
+    for index in columns.indices { columns[index] += other.columns[index] }
+  }
+
+  /// The summary of every trace added.
+  package func summary(name: String, plan: AnalysisPlan) -> AnalysisSummary {
+    let timeColumns = FeatureSummary.table.count
+    let variants = plan.variants.indices.map { index in
+      VariantSummary(
+        spec: plan.variants[index].spec, counts: outcomeCounts[index], total: traceCount,
+        decisionTimes: columns[timeColumns + 2 * index],
+        settleTimes: columns[timeColumns + 2 * index + 1])
+    }
+    let total = Double(max(traceCount, 1))
+    let agreement = (0..<variantCount).map { i in
+      (0..<variantCount).map { j in
+        traceCount == 0 ? 1 : Double(same[i * variantCount + j]) / total
+      }
+    }
+    let ranking =
+      labelled > 0
+      ? Array(0..<variantCount).sorted { a, b in
+        let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
+        return x != y ? x > y : a < b
+      } : []
+    let features = FeatureSummary.table.enumerated().map { column, feature in
+      FeatureSummary(name: feature.name, unit: feature.unit, values: columns[column])
+    }
+    let sweeps = plan.sweeps.indices.map { index in
+      SweepSummary(
+        sweep: plan.sweeps[index], completes: sweepCompletes[index],
+        scores: sweepScores[index], traceCount: traceCount)
+    }
+    return AnalysisSummary(
+      name: name, traceCount: traceCount, variants: variants, agreement: agreement,
+      disagreementCount: disagreementCount, disagreements: disagreements,
+      nearThresholdCount: nearCount, nearThreshold: near, features: features,
+      labelledCount: labelled, intent: labelled > 0 ? scores : [], ranking: ranking,
+      sweeps: sweeps)
+  }
+}
+
+/// An accumulator over all traces and one per value of the group-by key.
+package struct GroupedAccumulator: Sendable, Hashable {
+  /// Every trace.
+  package private(set) var overall: AnalysisAccumulator
+  /// One per group value (empty without grouping).
+  package private(set) var groups: [String: AnalysisAccumulator] = [:]
+  private let plan: AnalysisPlan
+
+  /// An empty accumulator for a plan.
+  package init(plan: AnalysisPlan) {
+    self.plan = plan
+    overall = AnalysisAccumulator(plan: plan)
+  }
+
+  /// Counts one trace, which follows every trace added so far.
+  package mutating func add(_ trace: TraceAnalysis) {
+    overall.add(trace)
+    guard plan.groupBy != nil else { return }
+    groups[trace.group ?? "(none)", default: AnalysisAccumulator(plan: plan)].add(trace)
+  }
+
+  /// Adds the traces that follow these in input order.
+  package mutating func merge(_ other: GroupedAccumulator) {
+    overall.merge(other.overall)
+    for (name, group) in other.groups {
+      groups[name, default: AnalysisAccumulator(plan: plan)].merge(group)
+    }
+  }
+
+  /// The overall summary and the groups' summaries in name order.
+  package func summaries() -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
+    let named = groups.keys.sorted().map { groups[$0]!.summary(name: $0, plan: plan) }
+    return (overall.summary(name: "all", plan: plan), named)
+  }
+}
