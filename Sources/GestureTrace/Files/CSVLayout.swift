@@ -34,6 +34,25 @@ struct CSVLayout {
   /// The columns of tx, ty, vx, vy, x and y, in that order.
   var numberColumns: [(index: Int, name: String)?]
 
+  /// What a field of a row holds.
+  enum Role: Equatable {
+    case id, time, phase, ignored
+    /// tx, ty, vx, vy, x or y: the index in ``numberColumns``.
+    case number(Int)
+  }
+
+  /// The role of each field of a row, in order.
+  var roles: [Role] {
+    var roles = [Role](repeating: .ignored, count: fieldCount)
+    roles[trace] = .id
+    roles[t] = .time
+    roles[phase] = .phase
+    for (slot, column) in numberColumns.enumerated() {
+      if let column { roles[column.index] = .number(slot) }
+    }
+    return roles
+  }
+
   var columns: CSVColumns {
     CSVColumns(velocity: numberColumns[2] != nil, location: numberColumns[4] != nil)
   }

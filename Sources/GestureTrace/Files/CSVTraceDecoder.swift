@@ -26,16 +26,20 @@ public struct CSVTraceDecoder: TraceDecoder {
   public private(set) var columns: CSVColumns?
 
   private var pending: [UInt8] = []
-  private var line = 0
-  private var stopped = false
-  private var layout: CSVLayout?
+  var line = 0
+  private(set) var stopped = false
+  private(set) var layout: CSVLayout?
+  /// What each field of a row is, for ``scanRow(_:from:count:_:)``.
+  private(set) var roles: [CSVLayout.Role] = []
   private var fields = CSVFieldSplitter()
-  private var current: PendingTrace?
+  var current: PendingTrace?
   private var traceMetadata: [String: TraceMetadata] = [:]
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
   private var finishedIDs = Set<UInt64>()
+  /// The number of events of the last trace, to size the next one.
+  private var lastEventCount = 0
 
   /// Creates a decoder.
   public init() {}
@@ -50,6 +54,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     var start = 0
     let count = bytes.count
     while start < count {
+      if pending.isEmpty, let next = scanRow(base, from: start, count: count, emit) {
+        if stopped { return }
+        start = next
+        continue
+      }
       var end = start
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
@@ -157,6 +166,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     switch CSVLayout.parse(bytes, splitter: &fields) {
     case .success(let parsed):
       layout = parsed
+      roles = parsed.roles
       columns = parsed.columns
     case .failure(let failure):
       stopped = true
@@ -198,22 +208,33 @@ public struct CSVTraceDecoder: TraceDecoder {
       current!.isBad = true
       return
     }
+    append(
+      event.event, timeColumn: fields.start(layout.t) + 1,
+      phaseColumn: fields.start(layout.phase) + 1, emit)
+  }
+
+  /// Adds a parsed event to the current trace, or reports the rule it
+  /// breaks.
+  mutating func append(
+    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
+  ) {
     if current!.isBad { return }
-    if let violation = current!.validator.check(event.event, at: current!.events.count) {
+    if let violation = current!.validator.check(event, at: current!.events.count) {
       current!.isBad = true
-      let column = violation.kind == .timeDecreases ? fields.start(layout.t) + 1 : fields.start(layout.phase) + 1
+      let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
       emit(.problem(problem(column: column, violation.description)))
       return
     }
-    current!.events.append(event.event)
+    current!.events.append(event)
     current!.lastLine = line
-    current!.lastPhaseColumn = fields.start(layout.phase) + 1
+    current!.lastPhaseColumn = phaseColumn
   }
 
   private mutating func startTrace(
     _ id: String, idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
     var trace = PendingTrace(id: id, firstLine: line)
+    trace.events.reserveCapacity(lastEventCount)
     trace.metadata = fileMetadata.merging(
       traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
     current = trace
@@ -296,6 +317,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
     guard let finished = current else { return }
     current = nil
+    lastEventCount = finished.events.count
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
       emit(.problem(TraceFileProblem(
@@ -319,7 +341,7 @@ public struct CSVTraceDecoder: TraceDecoder {
 }
 
 /// A trace whose rows are being read.
-private struct PendingTrace {
+struct PendingTrace {
   var id: String
   var idBytes: [UInt8]
   var firstLine: Int

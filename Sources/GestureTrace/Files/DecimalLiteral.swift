@@ -74,6 +74,53 @@ struct DecimalLiteral {
     }
   }
 
+  /// Reads a literal without exponent that starts at `start` and ends at
+  /// the first byte that cannot continue it, before `limit`; returns it and
+  /// that end, or `nil` when there is no digit or an exponent follows.
+  ///
+  /// For the bytes it reads, the literal is the one ``init(_:)`` makes.
+  static func scan(
+    _ base: UnsafePointer<UInt8>, from start: Int, limit: Int
+  ) -> (literal: DecimalLiteral, end: Int)? {
+    var literal = DecimalLiteral()
+    var index = start
+    if index < limit, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
+      literal.isNegative = base[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    var sawDigit = false
+    var sawPoint = false
+    while index < limit {
+      let byte = base[index]
+      if byte >= 0x30 && byte <= 0x39 {
+        sawDigit = true
+        let digit = UInt64(byte &- 0x30)
+        if literal.keptDigits < 19 {
+          if literal.significand != 0 || digit != 0 {
+            literal.significand = literal.significand &* 10 &+ digit
+            literal.keptDigits += 1
+          }
+          if sawPoint { literal.exponent -= 1 }
+        } else {
+          if digit != 0 { literal.hasDroppedNonzeroDigits = true }
+          if !sawPoint { literal.exponent += 1 }
+        }
+      } else if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard sawDigit else { return nil }
+    if index < limit, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+      return nil
+    }
+    return (literal, index)
+  }
+
+  private init() {}
+
   /// The nearest `Double` (which may be infinite for a huge literal).
   func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     // NB: Clinger's fast path: an integer below 2^53 times or divided by an

@@ -109,6 +109,8 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// Returns these entries with another set's entries laid over them.
   public func merging(_ other: TraceMetadata) -> TraceMetadata {
+    if entries.isEmpty { return other }
+    if other.entries.isEmpty { return self }
     var result = self
     result.entries.merge(other.entries) { _, new in new }
     return result

@@ -38,12 +38,19 @@ public struct Replayer: Sendable, Hashable {
   /// Replays `trace` through `variant` and returns what it decided.
   public func outcome(of trace: Trace, with variant: Variant) -> ReplayOutcome {
     var transition = variant.makeTransition()
-    let events = replayEvents(of: trace)
-    for event in events {
+    return outcome(of: trace, through: &transition)
+  }
+
+  private func outcome<T: Transition>(of trace: Trace, through transition: inout T)
+    -> ReplayOutcome
+  {
+    var lastEvent = TraceTime.zero
+    forEachReplayEvent(of: trace) { event in
       transition.advance(to: event.time)
       transition.receive(event)
+      lastEvent = event.time
     }
-    return Self.outcome(of: transition, lastEvent: events.last?.time ?? .zero)
+    return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 
   /// Replays `trace` through `variant`, sampling every property on the
@@ -105,6 +112,33 @@ public struct Replayer: Sendable, Hashable {
     return ReplayTimeline(
       propertyNames: transition.propertyNames, thresholds: thresholds, crossings: crossings,
       frames: frames, outcome: result)
+  }
+
+  /// Calls `body` with each event of ``replayEvents(of:)``, without
+  /// making the array.
+  func forEachReplayEvent(of trace: Trace, _ body: (PanEvent) -> Void) {
+    let events = trace.events
+    guard let first = events.first?.time else { return }
+    let lastIndex = events.count - 1
+    for index in 0..<lastIndex {
+      var event = events[index]
+      event.time = event.time - first
+      body(event)
+    }
+    var last = events[lastIndex]
+    last.time = last.time - first
+    switch last.phase {
+    case .ended:
+      if last.velocity == nil { last.velocity = trace.releaseVelocity(estimator: estimator) }
+      body(last)
+    case .cancelled:
+      body(last)
+    case .began, .changed:
+      body(last)
+      last.phase = .cancelled
+      last.velocity = nil
+      body(last)
+    }
   }
 
   /// The events as delivered: rebased to start at 0, the release velocity

@@ -18,29 +18,32 @@ extension Replayer {
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
     var transition = variant.makeTransition()
+    return run(trace, through: &transition)
+  }
+
+  // NB: generic over the transition so that the existential is opened once
+  // per replay, not at every event.
+  private func run<T: Transition>(_ trace: Trace, through transition: inout T) -> VariantRun {
     let thresholds = transition.thresholds
     let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
     var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
     var peaks = [Double](repeating: -.infinity, count: thresholds.count)
-    let events = replayEvents(of: trace)
-    for event in events {
+    var lastEvent: TraceTime?
+    forEachReplayEvent(of: trace) { event in
       transition.advance(to: event.time)
       transition.receive(event)
-      guard !thresholds.isEmpty else { continue }
-      let values = transition.propertyValues
+      lastEvent = event.time
       for index in thresholds.indices {
         guard let column = columns[index] else { continue }
-        let value = values[column]
+        let value = transition.propertyValue(at: column)
         peaks[index] = max(peaks[index], value)
         if crossings[index] == nil, value > thresholds[index].value {
           crossings[index] = event.time
         }
       }
     }
-    let decision =
-      transition.decision ?? TransitionDecision(.cancel, at: events.last?.time ?? .zero)
-    let lastEvent = events.last?.time ?? .zero
-    let settled = max(transition.settleTime ?? lastEvent, decision.time)
+    let decision = transition.decision ?? TransitionDecision(.cancel, at: lastEvent ?? .zero)
+    let settled = max(transition.settleTime ?? lastEvent ?? .zero, decision.time)
     return VariantRun(
       outcome: ReplayOutcome(
         outcome: decision.outcome, decidedAt: decision.time, settledAt: settled),

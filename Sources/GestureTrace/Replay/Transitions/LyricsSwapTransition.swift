@@ -142,6 +142,10 @@ struct LyricsSwapTransition: Transition {
     return values
   }
 
+  func propertyValue(at index: Int) -> Double {
+    index == 0 ? offset : propertyValues[index]
+  }
+
   var thresholds: [Threshold] {
     [
       Threshold(name: "fadeOffset", property: "offset", value: fadeOffset),
