@@ -62,7 +62,7 @@ struct AnalysisWork: Sendable {
       runs = made
     }
     let analysis = TraceAnalysis(
-      trace, plan: plan, estimatesVelocities: csv != nil || keeps, runs: runs)
+      trace, plan: plan, keepsDetails: csv != nil || keeps, runs: runs)
     part.traceCount += 1
     part.eventCount += trace.events.count
     // NB: a trace that does not end gets a system cancel (Replayer).

@@ -8,12 +8,15 @@
 /// numbers only, never by the traces' events. Adding traces in input order,
 /// or adding them to several accumulators that are merged in input order,
 /// gives the same ``summary(name:plan:)``, bit for bit.
-package struct AnalysisAccumulator: Sendable, Hashable {
+package struct AnalysisAccumulator: Sendable {
   /// The number of traces added.
   package private(set) var traceCount = 0
   private let variantCount: Int
-  /// Per variant: how often each outcome was decided.
-  private var outcomeCounts: [[TransitionOutcome: Int]]
+  /// Per variant: how often each outcome was decided, in the order first
+  /// seen.
+  // NB: a short list, not a dictionary: two or a few outcomes per variant,
+  // counted for every trace.
+  private var outcomeCounts: [[(outcome: TransitionOutcome, count: Int)]]
   /// `same[i * variantCount + j]`: traces variants i and j decided alike.
   private var same: [Int]
   private var disagreementCount = 0
@@ -32,7 +35,7 @@ package struct AnalysisAccumulator: Sendable, Hashable {
   /// An empty accumulator for a plan.
   package init(plan: AnalysisPlan) {
     variantCount = plan.variants.count
-    outcomeCounts = Array(repeating: [:], count: variantCount)
+    outcomeCounts = Array(repeating: [], count: variantCount)
     same = Array(repeating: 0, count: variantCount * variantCount)
     scores = Array(repeating: IntentScore(), count: variantCount)
     sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
@@ -47,7 +50,7 @@ package struct AnalysisAccumulator: Sendable, Hashable {
     var allAlike = true
     for i in 0..<variantCount {
       let outcome = runs[i].outcome.outcome
-      outcomeCounts[i][outcome, default: 0] += 1
+      Self.count(outcome, in: &outcomeCounts[i], times: 1)
       for j in 0..<variantCount where outcome == runs[j].outcome.outcome {
         same[i * variantCount + j] += 1
       }
@@ -97,12 +100,25 @@ package struct AnalysisAccumulator: Sendable, Hashable {
     }
   }
 
+  private static func count(
+    _ outcome: TransitionOutcome, in counts: inout [(outcome: TransitionOutcome, count: Int)],
+    times: Int
+  ) {
+    if let index = counts.firstIndex(where: { $0.outcome == outcome }) {
+      counts[index].count += times
+    } else {
+      counts.append((outcome, times))
+    }
+  }
+
   /// Adds the counts of the traces that follow this accumulator's traces
   /// in input order.
   package mutating func merge(_ other: AnalysisAccumulator) {
     traceCount += other.traceCount
     for index in outcomeCounts.indices {
-      outcomeCounts[index].merge(other.outcomeCounts[index], uniquingKeysWith: +)
+      for (outcome, count) in other.outcomeCounts[index] {
+        Self.count(outcome, in: &outcomeCounts[index], times: count)
+      }
     }
     for index in same.indices { same[index] += other.same[index] }
     disagreementCount += other.disagreementCount
@@ -126,7 +142,9 @@ package struct AnalysisAccumulator: Sendable, Hashable {
     let timeColumns = FeatureSummary.table.count
     let variants = plan.variants.indices.map { index in
       VariantSummary(
-        spec: plan.variants[index].spec, counts: outcomeCounts[index], total: traceCount,
+        spec: plan.variants[index].spec,
+        counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
+        total: traceCount,
         decisionTimes: columns[timeColumns + 2 * index],
         settleTimes: columns[timeColumns + 2 * index + 1])
     }
@@ -160,7 +178,7 @@ package struct AnalysisAccumulator: Sendable, Hashable {
 }
 
 /// An accumulator over all traces and one per value of the group-by key.
-package struct GroupedAccumulator: Sendable, Hashable {
+package struct GroupedAccumulator: Sendable {
   /// Every trace.
   package private(set) var overall: AnalysisAccumulator
   /// One per group value (empty without grouping).

@@ -33,6 +33,52 @@ package struct Quantiles: Sendable, Hashable {
   /// The median, or `nil` when empty.
   package var median: Double? { value(at: 0.5) }
 
+  /// The median of values without NaN, as ``median`` gives it, found by
+  /// selection rather than sorting; `values` are left reordered.
+  package static func median(selecting values: inout [Double]) -> Double? {
+    let count = values.count
+    guard count > 0 else { return nil }
+    let lower = (count - 1) / 2
+    values.withUnsafeMutableBufferPointer { select(lower, in: $0) }
+    let low = values[lower]
+    // The next order statistic is the smallest value after the lower one;
+    // the arithmetic is ``value(at:)``'s.
+    var high = low
+    if lower + 1 < count {
+      high = values[lower + 1]
+      for value in values[(lower + 2)...] where value < high { high = value }
+    }
+    return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+  }
+
+  /// Moves the value of rank `rank` to that index, with no larger value
+  /// before it and no smaller one after (Hoare's selection).
+  private static func select(_ rank: Int, in values: UnsafeMutableBufferPointer<Double>) {
+    var low = 0
+    var high = values.count - 1
+    while low < high {
+      let pivot = values[low + (high - low) / 2]
+      var i = low
+      var j = high
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if rank <= j {
+        high = j
+      } else if rank >= i {
+        low = i
+      } else {
+        return
+      }
+    }
+  }
+
   /// The smallest value.
   package var minimum: Double? { sorted.first }
 

@@ -26,25 +26,34 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// Analyzes one trace.
   ///
   /// - Parameters:
-  ///   - estimatesVelocities: Whether to fill ``estimatedVelocities``
-  ///     (reports need them for the traces they list one by one, not for
-  ///     summaries); without, it is empty.
+  ///   - keepsDetails: Whether to fill ``estimatedVelocities``,
+  ///     ``samplingJitter`` and ``longestGap`` (reports need them for the
+  ///     traces they list one by one, not for summaries); without, they are
+  ///     empty and 0.
   ///   - runs: The variants' replays, when the caller has made them
   ///     (`replayer.run(trace, with:)` for each variant, in order).
   package init(
-    _ trace: Trace, plan: AnalysisPlan, estimatesVelocities: Bool = true,
+    _ trace: Trace, plan: AnalysisPlan, keepsDetails: Bool = true,
     runs: [VariantRun]? = nil
   ) {
     let replayer = plan.replayer
     var features = TraceFeatures(of: trace)
-    let intervals = Quantiles(features.intervals)
-    samplingMedian = intervals.median ?? 0
-    samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
-    longestGap = intervals.maximum ?? 0
+    if keepsDetails {
+      let intervals = Quantiles(features.intervals)
+      samplingMedian = intervals.median ?? 0
+      samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
+      longestGap = intervals.maximum ?? 0
+    } else {
+      // NB: summaries need only the median; a selection finds it for less
+      // than the sort the jitter needs (its sum runs in sorted order).
+      samplingMedian = Quantiles.median(selecting: &features.intervals) ?? 0
+      samplingJitter = 0
+      longestGap = 0
+    }
     features.intervals = []
     self.features = features
     estimatedVelocities =
-      estimatesVelocities
+      keepsDetails
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }

@@ -42,29 +42,52 @@ enum CSVComment {
     guard colon < upper else { return nil }
     var valueStart = colon + 1
     while valueStart < upper && isSpace(bytes[valueStart]) { valueStart += 1 }
-    // The head's words, split at spaces: at most three are of use.
-    var words: [Range<Int>] = []
+    // The head's words, split at spaces: only one or three are of use.
+    var words = (0..<0, 0..<0, 0..<0)
+    var wordCount = 0
     var index = lower
     while index < colon {
       while index < colon && bytes[index] == 0x20 { index += 1 }
       guard index < colon else { break }
       let wordStart = index
       while index < colon && bytes[index] != 0x20 { index += 1 }
-      words.append(wordStart..<index)
-      if words.count > 3 { return nil }
+      switch wordCount {
+      case 0: words.0 = wordStart..<index
+      case 1: words.1 = wordStart..<index
+      case 2: words.2 = wordStart..<index
+      default: return nil
+      }
+      wordCount += 1
     }
-    func text(_ range: Range<Int>) -> Substring {
-      Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
     }
-    let value = String(text(valueStart..<upper))
-    if words.count == 1, TraceMetadata.isValidKey(text(words[0])) {
-      self = .fileEntry(key: String(text(words[0])), value: value)
-    } else if words.count == 3, text(words[0]) == "trace", Trace.isValidID(text(words[1])),
-      TraceMetadata.isValidKey(text(words[2]))
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: word(range), as: UTF8.self)
+    }
+    if wordCount == 1, Self.isKey(word(words.0)) {
+      self = .fileEntry(key: text(words.0), value: text(valueStart..<upper))
+    } else if wordCount == 3, word(words.0).elementsEqual("trace".utf8),
+      Self.isID(word(words.1)), Self.isKey(word(words.2))
     {
-      self = .traceEntry(id: String(text(words[1])), key: String(text(words[2])), value: value)
+      self = .traceEntry(
+        id: text(words.1), key: text(words.2), value: text(valueStart..<upper))
     } else {
       return nil
     }
+  }
+
+  /// ``TraceMetadata/isValidKey(_:)`` for ASCII bytes.
+  private static func isKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty
+      && bytes.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+      }
+  }
+
+  /// ``Trace/isValidID(_:)`` for ASCII bytes.
+  private static func isID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 != 0x7F }
   }
 }

@@ -34,6 +34,11 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var fields = CSVFieldSplitter()
   var current: PendingTrace?
   private var traceMetadata: [String: TraceMetadata] = [:]
+  // NB: a trace's metadata lines usually come together, right before its
+  // rows; they are gathered here and reach `traceMetadata` only when
+  // another trace's line comes first.
+  private var recentID: String?
+  private var recentMetadata = TraceMetadata()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
@@ -45,7 +50,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   public init() {}
 
   /// Whether metadata was read for a trace whose rows have not started.
-  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty }
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentID != nil }
 
   public mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
@@ -156,7 +161,11 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      traceMetadata[id, default: TraceMetadata()][key] = value
+      if recentID != id {
+        storeRecentMetadata()
+        recentID = id
+      }
+      recentMetadata[key] = value
     }
   }
 
@@ -235,8 +244,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   ) {
     var trace = PendingTrace(id: id, firstLine: line)
     trace.events.reserveCapacity(lastEventCount)
-    trace.metadata = fileMetadata.merging(
-      traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
+    var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
+    if recentID == id {
+      stored = stored?.merging(recentMetadata) ?? recentMetadata
+      recentID = nil
+      recentMetadata = TraceMetadata()
+    }
+    trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     current = trace
     if !Trace.isValidID(id) {
       current!.isBad = true
@@ -250,6 +264,14 @@ public struct CSVTraceDecoder: TraceDecoder {
         "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
           + "found a row after other traces' rows")))
     }
+  }
+
+  /// Moves the gathered metadata lines to the other traces' metadata.
+  private mutating func storeRecentMetadata() {
+    guard let id = recentID else { return }
+    traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
+    recentID = nil
+    recentMetadata = TraceMetadata()
   }
 
   private mutating func reportRowProblem(
@@ -363,12 +385,20 @@ struct PendingTrace {
 extension TouchPhase {
   /// Reads a phase name from UTF-8 bytes.
   init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    // NB: compared byte by byte; a generic comparison with a string's UTF-8
+    // view costs more than the rest of a row.
+    func matches(_ word: StaticString) -> Bool {
+      guard bytes.count == word.utf8CodeUnitCount else { return false }
+      let expected = word.utf8Start
+      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+      return true
+    }
     switch bytes.count {
-    case 5 where bytes.elementsEqual("began".utf8): self = .began
-    case 5 where bytes.elementsEqual("ended".utf8): self = .ended
-    case 6 where bytes.elementsEqual("failed".utf8): self = .cancelled
-    case 7 where bytes.elementsEqual("changed".utf8): self = .changed
-    case 9 where bytes.elementsEqual("cancelled".utf8): self = .cancelled
+    case 5 where matches("began"): self = .began
+    case 5 where matches("ended"): self = .ended
+    case 6 where matches("failed"): self = .cancelled
+    case 7 where matches("changed"): self = .changed
+    case 9 where matches("cancelled"): self = .cancelled
     default: return nil
     }
   }
