@@ -38,14 +38,8 @@ public struct Replayer: Sendable, Hashable {
   /// Replays `trace` through `variant` and returns what it decided.
   public func outcome(of trace: Trace, with variant: Variant) -> ReplayOutcome {
     var transition = variant.makeTransition()
-    return outcome(of: trace, through: &transition)
-  }
-
-  private func outcome<T: Transition>(of trace: Trace, through transition: inout T)
-    -> ReplayOutcome
-  {
     var lastEvent = TraceTime.zero
-    forEachReplayEvent(of: trace) { event in
+    for event in ReplayEvents(of: trace, estimator: estimator) {
       transition.advance(to: event.time)
       transition.receive(event)
       lastEvent = event.time
@@ -112,33 +106,6 @@ public struct Replayer: Sendable, Hashable {
     return ReplayTimeline(
       propertyNames: transition.propertyNames, thresholds: thresholds, crossings: crossings,
       frames: frames, outcome: result)
-  }
-
-  /// Calls `body` with each event of ``replayEvents(of:)``, without
-  /// making the array.
-  func forEachReplayEvent(of trace: Trace, _ body: (PanEvent) -> Void) {
-    let events = trace.events
-    guard let first = events.first?.time else { return }
-    let lastIndex = events.count - 1
-    for index in 0..<lastIndex {
-      var event = events[index]
-      event.time = event.time - first
-      body(event)
-    }
-    var last = events[lastIndex]
-    last.time = last.time - first
-    switch last.phase {
-    case .ended:
-      if last.velocity == nil { last.velocity = trace.releaseVelocity(estimator: estimator) }
-      body(last)
-    case .cancelled:
-      body(last)
-    case .began, .changed:
-      body(last)
-      last.phase = .cancelled
-      last.velocity = nil
-      body(last)
-    }
   }
 
   /// The events as delivered: rebased to start at 0, the release velocity
@@ -209,4 +176,46 @@ public struct ReplayFrame: Sendable, Hashable {
   public var time: TraceTime
   /// The values, in the order of ``ReplayTimeline/propertyNames``.
   public var values: [Double]
+}
+
+/// The events of a trace as a replay delivers them (see
+/// ``Replayer/replayEvents(of:)``), made one at a time.
+struct ReplayEvents: Sequence, IteratorProtocol {
+  private let trace: Trace
+  private let estimator: VelocityEstimator
+  private let first: TraceTime
+  private var index = 0
+  /// The system cancel that follows a trace that does not end.
+  private var cancel: PanEvent?
+
+  init(of trace: Trace, estimator: VelocityEstimator) {
+    self.trace = trace
+    self.estimator = estimator
+    first = trace.events.first?.time ?? .zero
+  }
+
+  mutating func next() -> PanEvent? {
+    let events = trace.events
+    guard index < events.count else {
+      defer { cancel = nil }
+      return cancel
+    }
+    var event = events[index]
+    event.time = event.time - first
+    index += 1
+    if index == events.count {
+      switch event.phase {
+      case .ended:
+        if event.velocity == nil { event.velocity = trace.releaseVelocity(estimator: estimator) }
+      case .cancelled:
+        break
+      case .began, .changed:
+        var cancel = event
+        cancel.phase = .cancelled
+        cancel.velocity = nil
+        self.cancel = cancel
+      }
+    }
+    return event
+  }
 }

@@ -18,18 +18,12 @@ extension Replayer {
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
     var transition = variant.makeTransition()
-    return run(trace, through: &transition)
-  }
-
-  // NB: generic over the transition so that the existential is opened once
-  // per replay, not at every event.
-  private func run<T: Transition>(_ trace: Trace, through transition: inout T) -> VariantRun {
     let thresholds = transition.thresholds
     let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
     var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
     var peaks = [Double](repeating: -.infinity, count: thresholds.count)
     var lastEvent: TraceTime?
-    forEachReplayEvent(of: trace) { event in
+    for event in ReplayEvents(of: trace, estimator: estimator) {
       transition.advance(to: event.time)
       transition.receive(event)
       lastEvent = event.time
