@@ -12,89 +12,160 @@ extension CSVTraceDecoder {
   mutating func scanRow(
     _ base: UnsafePointer<UInt8>, from start: Int, count: Int, _ emit: (TraceFileItem) -> Void
   ) -> Int? {
-    guard current != nil, !current!.isBad, !roles.isEmpty else { return nil }
+    // NB: only the id is read from the current trace; a copy of the whole
+    // trace would share its event array and make the append copy it.
+    guard current?.isBad == false, !roles.isEmpty else { return nil }
+    let idBytes = current!.idBytes
     guard start < count, base[start] != UInt8(ascii: "#") else { return nil }
     let comma = UInt8(ascii: ",")
     var index = start
-    var time: TraceTime?
-    var phase: TouchPhase?
+    var time = TraceTime.zero
+    var phase = TouchPhase.began
     var timeColumn = 0
     var phaseColumn = 0
-    var numbers: (Double?, Double?, Double?, Double?, Double?, Double?) = (
-      nil, nil, nil, nil, nil, nil
-    )
-    let last = roles.count - 1
-    for (field, role) in roles.enumerated() {
-      let fieldStart = index
-      if index < count && base[index] == UInt8(ascii: "\"") { return nil }
-      switch role {
-      case .id:
-        let matches = current!.idBytes.withUnsafeBufferPointer { id -> Bool in
-          guard index + id.count <= count else { return false }
-          for offset in 0..<id.count where base[index + offset] != id[offset] { return false }
-          return true
+    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    var present: UInt8 = 0
+    let scanned = roles.withUnsafeBufferPointer { roles -> Bool in
+      let last = roles.count - 1
+      for field in 0...last {
+        let fieldStart = index
+        guard index < count, base[index] != UInt8(ascii: "\"") else { return false }
+        switch roles[field] {
+        case CSVLayout.Role.id:
+          let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
+            guard index + id.count <= count else { return false }
+            for offset in 0..<id.count where base[index + offset] != id[offset] { return false }
+            return true
+          }
+          guard matches else { return false }
+          index += idBytes.count
+        case CSVLayout.Role.time:
+          guard let value = Self.scanTime(base, &index, count) else { return false }
+          time = value
+          timeColumn = fieldStart - start + 1
+        case CSVLayout.Role.phase:
+          while index < count, base[index] >= UInt8(ascii: "a"), base[index] <= UInt8(ascii: "z") {
+            index += 1
+          }
+          let name = UnsafeBufferPointer(start: base + fieldStart, count: index - fieldStart)
+          guard let value = TouchPhase(utf8: name) else { return false }
+          phase = value
+          phaseColumn = fieldStart - start + 1
+        case CSVLayout.Role.ignored:
+          while index < count, base[index] != comma, base[index] != 0x0A { index += 1 }
+          if field == last, index > fieldStart, base[index - 1] == 0x0D { index -= 1 }
+        default:
+          let slot = roles[field] - CSVLayout.Role.number
+          let byte = base[index]
+          if byte != comma && byte != 0x0A && byte != 0x0D {
+            guard let value = Self.scanNumber(base, &index, count) else { return false }
+            switch slot {
+            case 0: numbers.0 = value
+            case 1: numbers.1 = value
+            case 2: numbers.2 = value
+            case 3: numbers.3 = value
+            case 4: numbers.4 = value
+            default: numbers.5 = value
+            }
+            present |= 1 << slot
+          }
         }
-        guard matches else { return nil }
-        index += current!.idBytes.count
-      case .time:
-        guard let (literal, end) = DecimalLiteral.scan(base, from: index, limit: count),
-          let value = literal.nanoseconds()
-        else { return nil }
-        time = value
-        timeColumn = fieldStart - start + 1
-        index = end
-      case .phase:
-        while index < count, base[index] >= UInt8(ascii: "a"), base[index] <= UInt8(ascii: "z") {
-          index += 1
+        if field < last {
+          guard index < count, base[index] == comma else { return false }
+        } else {
+          if index < count, base[index] == 0x0D { index += 1 }
+          guard index < count, base[index] == 0x0A else { return false }
         }
-        let name = UnsafeBufferPointer(start: base + fieldStart, count: index - fieldStart)
-        guard let value = TouchPhase(utf8: name) else { return nil }
-        phase = value
-        phaseColumn = fieldStart - start + 1
-      case .number(let slot):
-        var value: Double?
-        if index < count, base[index] != comma, base[index] != 0x0A, base[index] != 0x0D {
-          guard let (literal, end) = DecimalLiteral.scan(base, from: index, limit: count)
-          else { return nil }
-          let number = literal.double(
-            UnsafeBufferPointer(start: base + fieldStart, count: end - fieldStart))
-          guard number.isFinite else { return nil }
-          value = number
-          index = end
-        } else if slot < 2 {
-          return nil
-        }
-        switch slot {
-        case 0: numbers.0 = value
-        case 1: numbers.1 = value
-        case 2: numbers.2 = value
-        case 3: numbers.3 = value
-        case 4: numbers.4 = value
-        default: numbers.5 = value
-        }
-      case .ignored:
-        while index < count, base[index] != comma, base[index] != 0x0A { index += 1 }
-        if field == last, index > fieldStart, base[index - 1] == 0x0D { index -= 1 }
+        index += 1
       }
-      if field < last {
-        guard index < count, base[index] == comma else { return nil }
-      } else {
-        if index < count, base[index] == 0x0D { index += 1 }
-        guard index < count, base[index] == 0x0A else { return nil }
-      }
-      index += 1
+      return true
     }
-    guard let time, let phase, let tx = numbers.0, let ty = numbers.1,
-      (numbers.2 == nil) == (numbers.3 == nil), (numbers.4 == nil) == (numbers.5 == nil)
+    // tx and ty are required; vx and vy, x and y come in pairs.
+    guard scanned, present & 0b11 == 0b11, (present >> 2) & 0b11 != 0b01,
+      (present >> 2) & 0b11 != 0b10, (present >> 4) & 0b11 != 0b01,
+      (present >> 4) & 0b11 != 0b10
     else { return nil }
-    let velocity = numbers.2.map { Vector2D(x: $0, y: numbers.3!) }
-    let location = numbers.4.map { Vector2D(x: $0, y: numbers.5!) }
+    let velocity = present & 0b100 != 0 ? Vector2D(x: numbers.2, y: numbers.3) : nil
+    let location = present & 0b10000 != 0 ? Vector2D(x: numbers.4, y: numbers.5) : nil
     line += 1
     append(
       PanEvent(
-        time: time, phase: phase, translation: Vector2D(x: tx, y: ty), velocity: velocity,
-        location: location),
+        time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
+        velocity: velocity, location: location),
       timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
     return index
+  }
+
+  /// Reads `-?digits[.digits]` with at most 18 digits and 22 decimals
+  /// whose digits make an integer below 2^53, as ``DecimalLiteral``
+  /// converts it; `nil` for anything else.
+  // NB: then the literal keeps every digit and takes Clinger's fast path, so
+  // the value is `DecimalLiteral.double(_:)`'s.
+  @inline(__always)
+  private static func scanNumber(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> Double? {
+    guard let (significand, decimals, negative) = scanDigits(base, &index, count),
+      significand < 1 << 53, decimals <= 22
+    else { return nil }
+    var value = Double(significand)
+    if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+    return negative ? -value : value
+  }
+
+  /// Reads decimal seconds `-?digits[.digits]` with at most 18 digits and 9
+  /// decimals, exactly, as ``DecimalLiteral/nanoseconds()`` does.
+  @inline(__always)
+  private static func scanTime(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> TraceTime? {
+    guard let (significand, decimals, negative) = scanDigits(base, &index, count),
+      decimals <= 9
+    else { return nil }
+    let (product, overflow) = significand.multipliedReportingOverflow(
+      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
+    guard !overflow, product <= UInt64(Int64.max) else { return nil }
+    return TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
+  }
+
+  /// The digits of `-?digits[.digits]` as an integer, the number of
+  /// decimals and the sign; `nil` without a digit, with more than 18
+  /// digits, or when an exponent or a second point follows.
+  @inline(__always)
+  private static func scanDigits(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> (UInt64, Int, Bool)? {
+    var cursor = index
+    let negative = cursor < count && base[cursor] == UInt8(ascii: "-")
+    if negative { cursor += 1 }
+    var significand: UInt64 = 0
+    var digits = 0
+    while cursor < count {
+      let digit = base[cursor] &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      digits += 1
+      cursor += 1
+    }
+    var decimals = 0
+    if cursor < count && base[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+      while cursor < count {
+        let digit = base[cursor] &- 0x30
+        guard digit < 10 else { break }
+        significand = significand &* 10 &+ UInt64(digit)
+        decimals += 1
+        cursor += 1
+      }
+      digits += decimals
+    }
+    guard digits > 0, digits <= 18 else { return nil }
+    if cursor < count {
+      let next = base[cursor]
+      guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E"), next != UInt8(ascii: ".")
+      else { return nil }
+    }
+    index = cursor
+    return (significand, decimals, negative)
   }
 }
