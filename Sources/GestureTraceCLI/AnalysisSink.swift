@@ -12,6 +12,11 @@ struct AnalysisSink {
   private(set) var byteCount = 0
   private(set) var replayNanoseconds: [UInt64]
   private(set) var replayEvents: [Int]
+  /// After how many traces the per-trace numbers move to a temporary file.
+  var spillThreshold = 1 << 16
+  private var spill: ValueSpill?
+  private var spillFailed = false
+  private var tracesInMemory = 0
 
   init(work: AnalysisWork) {
     self.work = work
@@ -31,6 +36,8 @@ struct AnalysisSink {
       if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
     } else if let counts = part.accumulator {
       accumulator.merge(counts)
+      tracesInMemory += part.traceCount
+      if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
     }
     let wanted = Analysis.sampleLimit - samples.count
     if wanted > 0 {
@@ -46,8 +53,39 @@ struct AnalysisSink {
     }
   }
 
-  /// The analysis of every trace taken.
-  func analysis() -> Analysis {
-    Analysis(accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples)
+  /// Moves the per-trace numbers to the temporary file, or keeps them in
+  /// memory from now on when there is none.
+  private mutating func spillValues() {
+    if spill == nil { spill = ValueSpill() }
+    var stored = accumulator
+    guard var file = spill, file.store(stored.takeValues()) else {
+      spillFailed = true
+      return
+    }
+    accumulator = stored
+    spill = file
+    tracesInMemory = 0
+  }
+
+  /// The analysis of every trace taken; closes the temporary file.
+  mutating func analysis() throws(CommandError) -> Analysis {
+    defer {
+      spill?.close()
+      spill = nil
+    }
+    var unreadable = false
+    let spill = self.spill
+    let analysis = Analysis(
+      accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples
+    ) { group, column in
+      guard let spill else { return [] }
+      guard let values = spill.values(group: group, column: column) else {
+        unreadable = true
+        return []
+      }
+      return values
+    }
+    if unreadable { throw .ioError("Cannot read the temporary file of per-trace numbers") }
+    return analysis
   }
 }

@@ -130,7 +130,8 @@ enum AnalyzeCommand: Subcommand {
       progress.finish(io: &io)
       if csv == nil {
         let names = files.map(TraceInput.displayName)
-        try output.write(render(pipeline.sink.analysis(), files: names, format: format), io: &io)
+        let analysis = try pipeline.sink.analysis()
+        try output.write(render(analysis, files: names, format: format), io: &io)
       }
       try output.commit()
       if showsStats {

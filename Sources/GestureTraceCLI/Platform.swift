@@ -222,6 +222,17 @@ extension Platform {
     return done
   }
 
+  /// A new temporary file in `$TMPDIR` (or `/tmp`), already removed from
+  /// its directory so that it vanishes when closed; `nil` on failure.
+  static func anonymousTemporaryFile() -> Int32? {
+    let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((directory + "/gesturetrace-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return nil }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    return descriptor
+  }
+
   /// Nanoseconds of a monotonic clock, for timing reports only.
   static func monotonicNanoseconds() -> UInt64 {
     var now = timespec()

@@ -25,7 +25,7 @@ import Testing
   /// renders `format`, or returns the error's message.
   func analyze(
     _ paths: [String], pieceSize: Int, jobs: Int = 2, format: AnalysisFormat = .json,
-    groupBy: String? = "kind"
+    groupBy: String? = "kind", spillThreshold: Int = 1 << 16
   ) -> String {
     let plan = AnalysisPlan(
       variants: Variant.seeds,
@@ -34,12 +34,13 @@ import Testing
     let work = AnalysisWork(plan: plan, csv: csv, timesReplays: false)
     var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
     pipeline.pieceSize = pieceSize
+    pipeline.sink.spillThreshold = spillThreshold
     var io = BufferedIO()
     do throws(CommandError) {
       var output = try OutputFile(path: "-", replacing: false)
       for path in paths { try pipeline.analyze(path, format: nil, output: &output, io: &io) }
       if csv != nil { return io.output }
-      return AnalyzeCommand.render(pipeline.sink.analysis(), files: paths, format: format)
+      return AnalyzeCommand.render(try pipeline.sink.analysis(), files: paths, format: format)
     } catch {
       return "\(error)"
     }
@@ -87,6 +88,16 @@ import Testing
     #expect(analyze([path], pieceSize: 2_048, format: .csv) == analyze(
       [path], pieceSize: 1 << 30, jobs: 1, format: .csv))
     if kind != "metadata" { #expect(whole.hasPrefix("dataError(")) }
+  }
+
+  @Test(arguments: [1, 7, 100])
+  func numbersKeptInATemporaryFileGiveTheSameSummary(spillThreshold: Int) {
+    // Pieces of 4 KB hold one or a few traces; the sink moves the per-trace
+    // numbers to the file after every piece (1), or once 7 or 100 traces
+    // have gathered.
+    let whole = analyze([Self.synth], pieceSize: 1 << 30, jobs: 1)
+    #expect(whole.contains("\"traces\":250"))
+    #expect(analyze([Self.synth], pieceSize: 4_096, spillThreshold: spillThreshold) == whole)
   }
 
   @Test func streamedCSVEqualsTheOutputBeforeStreaming() throws {

@@ -28,13 +28,16 @@ package struct Analysis: Sendable, Hashable {
 
   /// The analysis of the traces an accumulator counted; `sampleTraces`
   /// and `samples` are the first traces' analyses and events.
+  ///
+  /// `earlierValues` gives back the numbers ``GroupedAccumulator/takeValues()``
+  /// moved out of the accumulator.
   package init(
     _ accumulator: GroupedAccumulator, plan: AnalysisPlan, sampleTraces: [TraceAnalysis],
-    samples: [Trace]
+    samples: [Trace], earlierValues: (String?, Int) -> [Double] = { _, _ in [] }
   ) {
     self.plan = plan
     traces = Array(sampleTraces.prefix(Self.sampleLimit))
     self.samples = Array(samples.prefix(Self.sampleLimit))
-    (overall, groups) = accumulator.summaries()
+    (overall, groups) = accumulator.summaries(earlierValues: earlierValues)
   }
 }

@@ -137,16 +137,39 @@ package struct AnalysisAccumulator: Sendable {
     for index in columns.indices { columns[index] += other.columns[index] }
   }
 
+  /// Moves out the per-trace numbers gathered since the last call, one
+  /// array per distribution, so that the caller can keep them elsewhere;
+  /// ``summary(name:plan:earlierValues:)`` takes them back.
+  package mutating func takeValues() -> [[Double]] {
+    defer {
+      for index in columns.indices { columns[index] = [] }
+    }
+    return columns
+  }
+
   /// The summary of every trace added.
   package func summary(name: String, plan: AnalysisPlan) -> AnalysisSummary {
+    summary(name: name, plan: plan) { _ in [] }
+  }
+
+  /// The summary of every trace added, where `earlierValues(column)` gives
+  /// back, in order, the numbers ``takeValues()`` moved out of that
+  /// column; it is called once per column, one column at a time.
+  package func summary(
+    name: String, plan: AnalysisPlan, earlierValues: (Int) -> [Double]
+  ) -> AnalysisSummary {
+    func values(_ column: Int) -> [Double] {
+      let earlier = earlierValues(column)
+      return earlier.isEmpty ? columns[column] : earlier + columns[column]
+    }
     let timeColumns = FeatureSummary.table.count
     let variants = plan.variants.indices.map { index in
       VariantSummary(
         spec: plan.variants[index].spec,
         counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
         total: traceCount,
-        decisionTimes: columns[timeColumns + 2 * index],
-        settleTimes: columns[timeColumns + 2 * index + 1])
+        decisionTimes: values(timeColumns + 2 * index),
+        settleTimes: values(timeColumns + 2 * index + 1))
     }
     let total = Double(max(traceCount, 1))
     let agreement = (0..<variantCount).map { i in
@@ -161,7 +184,7 @@ package struct AnalysisAccumulator: Sendable {
         return x != y ? x > y : a < b
       } : []
     let features = FeatureSummary.table.enumerated().map { column, feature in
-      FeatureSummary(name: feature.name, unit: feature.unit, values: columns[column])
+      FeatureSummary(name: feature.name, unit: feature.unit, values: values(column))
     }
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
@@ -206,9 +229,29 @@ package struct GroupedAccumulator: Sendable {
     }
   }
 
+  /// Moves out the per-trace numbers gathered since the last call: the
+  /// overall ones (group `nil`) and each group's; see
+  /// ``AnalysisAccumulator/takeValues()``.
+  package mutating func takeValues() -> [(group: String?, values: [[Double]])] {
+    var taken: [(group: String?, values: [[Double]])] = [(nil, overall.takeValues())]
+    for name in groups.keys.sorted() { taken.append((name, groups[name]!.takeValues())) }
+    return taken
+  }
+
   /// The overall summary and the groups' summaries in name order.
   package func summaries() -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
-    let named = groups.keys.sorted().map { groups[$0]!.summary(name: $0, plan: plan) }
-    return (overall.summary(name: "all", plan: plan), named)
+    summaries { _, _ in [] }
+  }
+
+  /// The summaries, where `earlierValues(group, column)` gives back the
+  /// numbers ``takeValues()`` moved out (group `nil` for the overall ones).
+  package func summaries(
+    earlierValues: (String?, Int) -> [Double]
+  ) -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
+    let named = groups.keys.sorted().map { name in
+      groups[name]!.summary(name: name, plan: plan) { earlierValues(name, $0) }
+    }
+    let all = overall.summary(name: "all", plan: plan) { earlierValues(nil, $0) }
+    return (all, named)
   }
 }
