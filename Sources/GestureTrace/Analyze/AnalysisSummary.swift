@@ -91,8 +91,10 @@ package struct VariantSummary: Sendable, Hashable {
     outcomes = seen.map { outcome in
       OutcomeCount(outcome: outcome, count: counts[outcome] ?? 0, total: total)
     }
-    medianDecisionTime = Quantiles(decisionTimes).median
-    medianSettleTime = Quantiles(settleTimes).median
+    var decisionTimes = decisionTimes
+    var settleTimes = settleTimes
+    medianDecisionTime = Quantiles.median(selecting: &decisionTimes)
+    medianSettleTime = Quantiles.median(selecting: &settleTimes)
   }
 
   /// The count of `outcome`.
@@ -188,9 +190,9 @@ package struct FeatureSummary: Sendable, Hashable {
   init(name: String, unit: String, values: [Double]) {
     self.name = name
     self.unit = unit
-    let quantiles = Quantiles(values)
-    self.quantiles = quantiles.isEmpty ? [] : Self.probabilities.map { quantiles.value(at: $0)! }
     histogram = Histogram(values)
+    var values = values
+    quantiles = Quantiles.values(at: Self.probabilities, selecting: &values)
   }
 
   /// A feature of the summary: its name, unit and value for one trace.

@@ -36,25 +36,47 @@ package struct Quantiles: Sendable, Hashable {
   /// The median of values without NaN, as ``median`` gives it, found by
   /// selection rather than sorting; `values` are left reordered.
   package static func median(selecting values: inout [Double]) -> Double? {
+    Self.values(at: [0.5], selecting: &values).first
+  }
+
+  /// The quantiles at `probabilities`, exactly as ``value(at:)`` gives
+  /// them, found by selecting the order statistics they need rather than
+  /// sorting; NaN values are removed and the others left reordered. Empty
+  /// when no value is left.
+  /// - Complexity: O(*n*) on average for a few probabilities.
+  package static func values(
+    at probabilities: [Double], selecting values: inout [Double]
+  ) -> [Double] {
+    values.removeAll { $0.isNaN }
     let count = values.count
-    guard count > 0 else { return nil }
-    let lower = (count - 1) / 2
-    values.withUnsafeMutableBufferPointer { select(lower, in: $0) }
-    let low = values[lower]
-    // The next order statistic is the smallest value after the lower one;
-    // the arithmetic is ``value(at:)``'s.
-    var high = low
-    if lower + 1 < count {
-      high = values[lower + 1]
-      for value in values[(lower + 2)...] where value < high { high = value }
+    guard count > 0 else { return [] }
+    let positions = probabilities.map { probability -> (Int, Int, Double) in
+      let position = Double(count - 1) * min(max(probability, 0), 1)
+      let lower = Int(position.rounded(.down))
+      return (lower, min(lower + 1, count - 1), position - Double(lower))
     }
-    return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+    let ranks = Set(positions.flatMap { [$0.0, $0.1] }).sorted()
+    values.withUnsafeMutableBufferPointer { buffer in
+      var start = 0
+      for rank in ranks {
+        // NB: everything before `start` is no larger than what follows,
+        // so the rank within the rest is the rank overall.
+        select(rank, in: buffer, from: start)
+        start = rank + 1
+      }
+    }
+    return positions.map { lower, upper, fraction in
+      values[lower] + (values[upper] - values[lower]) * fraction
+    }
   }
 
   /// Moves the value of rank `rank` to that index, with no larger value
-  /// before it and no smaller one after (Hoare's selection).
-  private static func select(_ rank: Int, in values: UnsafeMutableBufferPointer<Double>) {
-    var low = 0
+  /// before it (from `start` on) and no smaller one after (Hoare's
+  /// selection).
+  private static func select(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int
+  ) {
+    var low = start
     var high = values.count - 1
     while low < high {
       let pivot = values[low + (high - low) / 2]

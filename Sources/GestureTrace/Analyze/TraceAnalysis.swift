@@ -57,11 +57,12 @@ package struct TraceAnalysis: Sendable, Hashable {
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
-    self.runs = runs ?? plan.variants.map { replayer.run(trace, with: $0) }
+    self.runs = runs ?? plan.prototypes.transitions.map { replayer.run(trace, from: $0) }
     startPages = plan.startPages
-    sweepCompletions = zip(plan.sweeps, plan.sweepStartPages).map { sweep, pages in
-      zip(sweep.variants, pages).map { variant, page in
-        Self.isCompletion(replayer.outcome(of: trace, with: variant).outcome, startPage: page)
+    sweepCompletions = zip(plan.prototypes.sweeps, plan.sweepStartPages).map {
+      transitions, pages in
+      zip(transitions, pages).map { transition, page in
+        Self.isCompletion(replayer.outcome(of: trace, from: transition).outcome, startPage: page)
       }
     }
   }
@@ -97,6 +98,8 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let startPages: [Int?]
   /// Each sweep value's start page.
   package let sweepStartPages: [[Int?]]
+  /// The variants' and sweep values' transitions at rest.
+  let prototypes: Prototypes
 
   /// Creates a plan.
   package init(
@@ -109,5 +112,19 @@ package struct AnalysisPlan: Sendable, Hashable {
     self.groupBy = groupBy
     startPages = variants.map { $0.makeTransition().startPage }
     sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
+    prototypes = Prototypes(
+      transitions: variants.map { $0.makeTransition() },
+      sweeps: sweeps.map { $0.variants.map { $0.makeTransition() } })
+  }
+
+  /// Transitions at rest, made once per plan rather than once per trace.
+  struct Prototypes: Sendable, Hashable {
+    let transitions: [any Transition]
+    let sweeps: [[any Transition]]
+
+    // NB: they follow from the variants and sweeps, which equality and
+    // hashing already cover.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }

@@ -37,7 +37,13 @@ public struct Replayer: Sendable, Hashable {
 
   /// Replays `trace` through `variant` and returns what it decided.
   public func outcome(of trace: Trace, with variant: Variant) -> ReplayOutcome {
-    var transition = variant.makeTransition()
+    outcome(of: trace, from: variant.makeTransition())
+  }
+
+  /// Replays `trace` through a copy of `start`, a transition at rest as
+  /// ``Variant/makeTransition()`` makes it.
+  package func outcome(of trace: Trace, from start: any Transition) -> ReplayOutcome {
+    var transition = start
     var lastEvent = TraceTime.zero
     for event in ReplayEvents(of: trace, estimator: estimator) {
       transition.advance(to: event.time)

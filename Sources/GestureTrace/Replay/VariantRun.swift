@@ -17,7 +17,14 @@ extension Replayer {
   /// Replays `trace` through `variant` like ``outcome(of:with:)``, checking
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
-    var transition = variant.makeTransition()
+    run(trace, from: variant.makeTransition())
+  }
+
+  /// Replays `trace` through a copy of `start`, a transition at rest as
+  /// ``Variant/makeTransition()`` makes it (making it once for many traces
+  /// saves reading the parameters each time).
+  package func run(_ trace: Trace, from start: any Transition) -> VariantRun {
+    var transition = start
     let thresholds = transition.thresholds
     let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
     var crossings = [TraceTime?](repeating: nil, count: thresholds.count)

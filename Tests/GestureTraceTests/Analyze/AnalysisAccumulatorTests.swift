@@ -77,6 +77,19 @@ import Testing
     #expect(Quantiles.median(selecting: &values) == expected)
   }
 
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func quantilesBySelectionEqualTheSortedQuantiles(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed * 7 % 97) + 1
+    var values = (0..<count).map { index -> Double in
+      // Ties, spread values and a NaN now and then (left out by both).
+      index % 11 == 10 ? .nan : Double(rng.next() % (seed % 3 == 0 ? 5 : 1_000)) / 8
+    }
+    let sorted = Quantiles(values)
+    let expected = FeatureSummary.probabilities.map { sorted.value(at: $0)! }
+    #expect(Quantiles.values(at: FeatureSummary.probabilities, selecting: &values) == expected)
+  }
+
   @Test func medianOfNothingIsNil() {
     var values: [Double] = []
     #expect(Quantiles.median(selecting: &values) == nil)
