@@ -31,6 +31,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   private(set) var layout: CSVLayout?
   /// What each field of a row is, for ``scanRow(_:from:count:_:)``.
   private(set) var roles: [UInt8] = []
+  /// The encoder's column order, when the header has it.
+  private(set) var canonicalRow: CanonicalRow?
   private var fields = CSVFieldSplitter()
   var current: PendingTrace?
   private var traceMetadata: [String: TraceMetadata] = [:]
@@ -179,6 +181,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     case .success(let parsed):
       layout = parsed
       roles = parsed.roles
+      canonicalRow = CanonicalRow(roles)
       columns = parsed.columns
     case .failure(let failure):
       stopped = true

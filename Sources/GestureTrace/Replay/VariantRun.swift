@@ -24,6 +24,18 @@ extension Replayer {
   /// ``Variant/makeTransition()`` makes it (making it once for many traces
   /// saves reading the parameters each time).
   package func run(_ trace: Trace, from start: any Transition) -> VariantRun {
+    // NB: the seed transitions get a replay loop compiled for their type,
+    // with direct calls; any other runs through the protocol.
+    switch start {
+    case let transition as LyricsSwapTransition: return run(trace, typed: transition)
+    case let transition as PlayerSheetTransition: return run(trace, typed: transition)
+    case let transition as MusicCardTransition: return run(trace, typed: transition)
+    case let transition as LibraryPagerTransition: return run(trace, typed: transition)
+    default: return run(trace, typed: start)
+    }
+  }
+
+  private func run<T: Transition>(_ trace: Trace, typed start: T) -> VariantRun {
     var transition = start
     let thresholds = transition.thresholds
     let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }

@@ -50,13 +50,19 @@ import Testing
     "a,0,began,0,0,1,2\na,1,changed,0,0,0,0\n",  // never ends
   ]
 
-  @Test(arguments: cases.indices)
-  func oneRowPassMatchesTheGeneralPath(_ index: Int) {
-    let text = Self.header + Self.cases[index]
+  /// Rows of another trace, so that the rows before them are far from the
+  /// end of the bytes (the one-pass path reads those without bounds checks).
+  static let filler = (0..<40).map { "z,\($0),\($0 == 0 ? "began" : "changed"),0,\($0),1,2\n" }
+    .joined() + "z,40,ended,0,40,0,0\n"
+
+  @Test(arguments: cases.indices, [false, true])
+  func oneRowPassMatchesTheGeneralPath(_ index: Int, followed: Bool) {
+    let text = Self.header + Self.cases[index] + (followed ? "\n" + Self.filler : "")
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
     // Chunk boundaries inside rows send those rows the general way.
     #expect(decode(text, scansRows: true, chunk: 7) == general)
+    if followed { #expect(Self.filler.utf8.count > 512) }
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {
