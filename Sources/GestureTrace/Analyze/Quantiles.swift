@@ -36,7 +36,19 @@ package struct Quantiles: Sendable, Hashable {
   /// The median of values without NaN, as ``median`` gives it, found by
   /// selection rather than sorting; `values` are left reordered.
   package static func median(selecting values: inout [Double]) -> Double? {
-    Self.values(at: [0.5], selecting: &values).first
+    // NB: called for every trace (its sampling interval), so without the
+    // allocations of the general case.
+    values.removeAll { $0.isNaN }
+    let count = values.count
+    guard count > 0 else { return nil }
+    let lower = (count - 1) / 2
+    let upper = min(lower + 1, count - 1)
+    values.withUnsafeMutableBufferPointer { buffer in
+      select(lower, in: buffer, from: 0)
+      if upper != lower { select(upper, in: buffer, from: lower + 1) }
+    }
+    // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
+    return values[lower] + (values[upper] - values[lower]) * (count % 2 == 0 ? 0.5 : 0)
   }
 
   /// The quantiles at `probabilities`, exactly as ``value(at:)`` gives

@@ -47,6 +47,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var finishedIDs = Set<UInt64>()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
+  /// The number of metadata entries of the last trace, likewise.
+  private var lastMetadataCount = 0
 
   /// Whether common rows take the one-pass path (tests compare both).
   var scansRows = true
@@ -169,6 +171,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       if recentID != id {
         storeRecentMetadata()
         recentID = id
+        recentMetadata.reserveCapacity(lastMetadataCount)
       }
       recentMetadata[key] = value
     }
@@ -257,6 +260,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       recentMetadata = TraceMetadata()
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    lastMetadataCount = trace.metadata.entries.count
     current = trace
     if !Trace.isValidID(id) {
       current!.isBad = true

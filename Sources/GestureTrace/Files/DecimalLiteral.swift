@@ -177,6 +177,7 @@ struct DecimalLiteral {
   }
 
   /// 10^exponent for 0...22, all exact in a `Double`.
+  @inline(__always)
   static func powerOfTen(_ exponent: Int) -> Double {
     switch exponent {
     case 0: 1

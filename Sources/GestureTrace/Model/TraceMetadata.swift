@@ -32,6 +32,11 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
     set { entries[key] = newValue }
   }
 
+  /// Makes room for `count` entries.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   /// Whether there are no entries.
   public var isEmpty: Bool { entries.isEmpty }
 
