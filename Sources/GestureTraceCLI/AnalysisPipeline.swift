@@ -90,7 +90,11 @@ struct AnalysisPipeline {
   ) throws(CommandError) -> Int? {
     let file = try Platform.openForReading(path)
     defer { Platform.close(file.descriptor) }
-    let reader = PieceReader(path: path, descriptor: file.descriptor, size: file.size)
+    let mapping = Platform.mapReadOnly(file.descriptor, size: file.size)
+    defer { if let mapping { Platform.unmap(mapping, size: file.size) } }
+    let reader = PieceReader(
+      path: path, descriptor: file.descriptor, size: file.size,
+      mapping: mapping.map(MappedFile.init))
     guard let head = try reader.preamble(format: format) else { return 0 }
     let preamble = head.bytes
     var splitter = CSVTraceSplitter(idField: head.idField)
@@ -130,6 +134,9 @@ struct PieceReader: Sendable {
   let path: String
   let descriptor: Int32
   let size: Int
+  /// The file mapped into memory, if it could be: pieces are then read in
+  /// place rather than copied.
+  let mapping: MappedFile?
 
   /// The bytes up to and including the header, and the position of the
   /// trace column; `nil` when the file is not CSV or has no valid header.
@@ -171,11 +178,28 @@ struct PieceReader: Sendable {
     _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool
   ) -> AnalysisPart {
     var part = work.makePart()
-    guard let bytes = try? read(range) else {
+    if let mapping {
+      let bytes = UnsafeBufferPointer(
+        start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
+        count: range.count)
+      decode(bytes, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+      // NB: read pages count as this process's memory until released.
+      Platform.releasePages(mapping.address, range)
+    } else if let bytes = try? read(range) {
+      bytes.withUnsafeBufferPointer {
+        decode($0, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+      }
+    } else {
       part.isIrregular = true
-      return part
     }
     part.byteCount = range.count
+    return part
+  }
+
+  private func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8], work: AnalysisWork,
+    keepsSamples: Bool, into part: inout AnalysisPart
+  ) {
     var decoder = CSVTraceDecoder()
     func handle(_ item: TraceFileItem) {
       guard !part.isIrregular else { return }
@@ -188,10 +212,9 @@ struct PieceReader: Sendable {
       }
     }
     preamble.withUnsafeBufferPointer { decoder.push($0, into: handle) }
-    bytes.withUnsafeBufferPointer { decoder.push($0, into: handle) }
+    decoder.push(bytes, into: handle)
     if decoder.hasPendingTraceMetadata { part.isIrregular = true }
     decoder.finish(into: handle)
-    return part
   }
 
   /// The bytes of a range of the file.
@@ -208,4 +231,10 @@ struct PieceReader: Sendable {
     if failed { throw .noInput("Cannot read '\(path)': \(Platform.errorText)") }
     return bytes
   }
+}
+
+/// A read-only mapping of a whole file, shared by the threads reading it.
+struct MappedFile: @unchecked Sendable {
+  // NB: never written; unmapped only after every piece is read.
+  let address: UnsafeRawPointer
 }

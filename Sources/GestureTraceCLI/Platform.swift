@@ -233,6 +233,30 @@ extension Platform {
     return descriptor
   }
 
+  /// Maps a file read-only into memory; `nil` on failure (or when empty).
+  static func mapReadOnly(_ descriptor: Int32, size: Int) -> UnsafeRawPointer? {
+    guard size > 0 else { return nil }
+    let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+    guard let address, address != MAP_FAILED else { return nil }
+    _ = madvise(address, size, MADV_SEQUENTIAL)
+    return UnsafeRawPointer(address)
+  }
+
+  /// Unmaps what ``mapReadOnly(_:size:)`` mapped.
+  static func unmap(_ address: UnsafeRawPointer, size: Int) {
+    _ = munmap(UnsafeMutableRawPointer(mutating: address), size)
+  }
+
+  /// Lets the pages of a mapped range go from this process's memory (the
+  /// file stays cached; a later read maps them again).
+  static func releasePages(_ address: UnsafeRawPointer, _ range: Range<Int>) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = range.lowerBound / page * page
+    _ = madvise(
+      UnsafeMutableRawPointer(mutating: address + start), range.upperBound - start,
+      MADV_DONTNEED)
+  }
+
   /// Nanoseconds of a monotonic clock, for timing reports only.
   static func monotonicNanoseconds() -> UInt64 {
     var now = timespec()
