@@ -17,7 +17,7 @@ struct AnalysisPipeline {
   /// The most threads used at once.
   let jobs: Int
   /// The size a piece of file is cut at (then extended to a trace's end).
-  var pieceSize = 4 << 20
+  var pieceSize = 2 << 20
 
   /// Analyzes every trace of a file.
   mutating func analyze(
@@ -106,7 +106,7 @@ struct AnalysisPipeline {
       // NB: a wave of pieces per round; each piece's size is about
       // `pieceSize`, so threads finish a wave at about the same time.
       var pieces: [Range<Int>] = []
-      while pieces.count < 4 * jobs && start < file.size {
+      while pieces.count < 8 * jobs && start < file.size {
         let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
         pieces.append(start..<end)
         start = end
