@@ -158,7 +158,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         fileMetadata[key] = value
       }
     case .traceEntry(let id, let key, let value):
-      if let current, current.id == id {
+      if current?.id == id, let current {
         emit(
           .problem(
             TraceFileProblem(
