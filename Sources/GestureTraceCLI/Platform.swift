@@ -184,7 +184,9 @@ extension Platform {
   ///
   /// - Throws: `noInput` when the file is missing, unreadable or a
   ///   directory.
-  static func openForReading(_ path: String) throws(CommandError) -> (descriptor: Int32, size: Int) {
+  static func openForReading(
+    _ path: String
+  ) throws(CommandError) -> (descriptor: Int32, size: Int) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       if errno == ENOENT { throw .noInput("No such file '\(path)'") }

@@ -202,7 +202,9 @@ extension CSVTraceDecoder {
     index += 1
     let phaseColumn = index - start + 1
     let phaseStart = index
-    while index - phaseStart < 10, base[index] >= UInt8(ascii: "a"), base[index] <= UInt8(ascii: "z") {
+    while index - phaseStart < 10, base[index] >= UInt8(ascii: "a"),
+      base[index] <= UInt8(ascii: "z")
+    {
       index += 1
     }
     guard base[index] == comma,

@@ -24,7 +24,9 @@ import Testing
 
   /// Parts split at these positions, merged in order, summarize as all the
   /// traces added to one accumulator (the summary before accumulators).
-  @Test(arguments: [[0], [1], [125], [249], [3, 40, 41, 200], Array(stride(from: 0, to: 250, by: 7))])
+  @Test(arguments: [
+    [0], [1], [125], [249], [3, 40, 41, 200], Array(stride(from: 0, to: 250, by: 7)),
+  ])
   func mergingPartsInOrderEqualsAddingEveryTrace(_ cuts: [Int]) {
     let traces = Self.traces
     #expect(traces.count == 250)

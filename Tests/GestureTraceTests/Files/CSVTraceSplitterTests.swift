@@ -33,7 +33,9 @@ import Testing
     }
     #expect(end == 18 + 15 + 20)
     #expect(idField == 0)
-    let partial = withBytes("# x: 1\ntrace,t,ph") { CSVTraceSplitter.preamble($0, isWholeFile: false) }
+    let partial = withBytes("# x: 1\ntrace,t,ph") {
+      CSVTraceSplitter.preamble($0, isWholeFile: false)
+    }
     guard case .needsMoreBytes = partial else {
       Issue.record("expected to need more bytes: \(partial)")
       return
