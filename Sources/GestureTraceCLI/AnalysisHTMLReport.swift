@@ -67,7 +67,7 @@ struct AnalysisHTMLReport {
 
   private func header() -> String {
     let plan = analysis.plan
-    let count = analysis.traces.count
+    let count = analysis.overall.traceCount
     var text = "<p>\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
     text += (files.count == 1 ? "" : "s") + ": "
     text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ") + "</p>\n"

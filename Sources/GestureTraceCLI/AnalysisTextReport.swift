@@ -11,7 +11,7 @@ struct AnalysisTextReport {
   func rendered() -> String {
     let plan = analysis.plan
     var text = markdown ? "# GestureTrace analysis\n\n" : ""
-    let count = analysis.traces.count
+    let count = analysis.overall.traceCount
     text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
       + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ") + "\n"
     text += markdown ? "\n" : ""

@@ -52,6 +52,13 @@ enum AnalyzeCommand: Subcommand {
         name: "from", valueName: "format",
         help: "The input format, when the extension does not say.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .init(
+        name: "jobs", short: "j", valueName: "n",
+        help: "The number of threads; the output does not depend on it.",
+        defaultValue: "all cores"),
+      .init(
+        name: "stats",
+        help: "Print throughput (MB/s, events/s) and each variant's replay speed to stderr."),
     ],
     examples: [
       ("gesturetrace analyze", "The seed transitions on the shipped traces."),
@@ -105,46 +112,37 @@ enum AnalyzeCommand: Subcommand {
     guard !files.isEmpty else {
       throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
     }
+    let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
+    let showsStats = arguments.has("stats")
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
     do {
-      var samples: [Trace] = []
-      let traces = try analyze(files, inputFormat, plan: plan, samples: &samples, io: &io)
-      let analysis = Analysis(traces: traces, plan: plan, samples: samples)
-      let names = files.map(TraceInput.displayName)
-      try output.write(render(analysis, files: names, format: format), io: &io)
+      let started = Platform.monotonicNanoseconds()
+      let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
+      if let csv { try output.write(csv.header(), io: &io) }
+      let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)
+      var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+      var progress = Progress(label: "analyze", total: files.count, io: io)
+      for (index, path) in files.enumerated() {
+        try pipeline.analyze(path, format: inputFormat, output: &output, io: &io)
+        progress.update(index + 1, io: &io)
+      }
+      progress.finish(io: &io)
+      if csv == nil {
+        let names = files.map(TraceInput.displayName)
+        let analysis = try pipeline.sink.analysis()
+        try output.write(render(analysis, files: names, format: format), io: &io)
+      }
       try output.commit()
+      if showsStats {
+        let elapsed = Platform.monotonicNanoseconds() - started
+        io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())
+      }
     } catch {
       output.discard()
       throw error
     }
     return .success
-  }
-
-  /// Reads every file and analyzes its traces, a batch at a time on every
-  /// core; the result is in input order whatever the number of cores.
-  static func analyze(
-    _ files: [String], _ format: TraceFileFormat?, plan: AnalysisPlan, samples: inout [Trace],
-    io: inout some ToolIO
-  ) throws(CommandError) -> [TraceAnalysis] {
-    var results: [TraceAnalysis] = []
-    var batch: [Trace] = []
-    func flush() {
-      results += ParallelMap.map(batch) { TraceAnalysis($0, plan: plan) }
-      batch.removeAll(keepingCapacity: true)
-    }
-    var progress = Progress(label: "analyze", total: files.count, io: io)
-    for (index, path) in files.enumerated() {
-      try TraceInput.readTraces(path, format: format, io: &io) { trace in
-        batch.append(trace)
-        if samples.count < Analysis.sampleLimit { samples.append(trace) }
-        if batch.count == 512 { flush() }
-      }
-      progress.update(index + 1, io: &io)
-    }
-    flush()
-    progress.finish(io: &io)
-    return results
   }
 
   static func render(_ analysis: Analysis, files: [String], format: AnalysisFormat) -> String {
@@ -153,6 +151,8 @@ enum AnalyzeCommand: Subcommand {
     case .markdown: return AnalysisTextReport(analysis: analysis, files: files, markdown: true).rendered()
     case .json: return AnalysisJSONReport(analysis: analysis, files: files).rendered()
     case .csv:
+      // NB: the command streams CSV rows as traces are analyzed; this
+      // renders the rows of the traces an analysis keeps (its samples).
       let report = AnalysisCSVReport(plan: analysis.plan)
       return report.header() + analysis.traces.map(report.row).joined()
     case .html: return AnalysisHTMLReport(analysis: analysis, files: files).rendered()

@@ -20,10 +20,29 @@ enum ParallelMap {
   static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
-    if elements.count <= 1 { return elements.map(transform) }
+    map(elements, jobs: coreCount, transform)
+  }
+
+  /// The results of `transform` for each element, computed on at most
+  /// `jobs` threads at once, in the elements' order.
+  static func map<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], jobs: Int, _ transform: @Sendable (Element) -> Result
+  ) -> [Result] {
+    if elements.count <= 1 || jobs <= 1 { return elements.map(transform) }
     let slots = ResultSlots<Result>(count: elements.count)
-    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-      slots.store(transform(elements[index]), at: index)
+    if jobs >= coreCount {
+      // NB: Dispatch hands out iterations as threads free up, which
+      // balances uneven work; it never runs more threads than cores.
+      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+        slots.store(transform(elements[index]), at: index)
+      }
+    } else {
+      let workers = min(jobs, elements.count)
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for index in stride(from: worker, to: elements.count, by: workers) {
+          slots.store(transform(elements[index]), at: index)
+        }
+      }
     }
     return slots.values()
   }
@@ -32,17 +51,27 @@ enum ParallelMap {
 /// Write-once result slots shared by concurrent workers; each index is
 /// written by exactly one worker before `values()` is read.
 private final class ResultSlots<Result>: @unchecked Sendable {
-  private var slots: [Result?]
+  // NB: raw storage rather than an array property, so that concurrent
+  // stores to different slots never access one Swift variable at once.
+  private let slots: UnsafeMutablePointer<Result?>
+  private let count: Int
 
   init(count: Int) {
-    slots = Array(repeating: nil, count: count)
+    self.count = count
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil, count: count)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
   }
 
   func store(_ value: Result, at index: Int) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    slots[index] = value
   }
 
   func values() -> [Result] {
-    slots.map { $0! }
+    (0..<count).map { slots[$0].take()! }
   }
 }

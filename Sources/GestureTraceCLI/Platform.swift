@@ -195,6 +195,95 @@ enum Platform {
 }
 
 extension Platform {
+  /// Opens a regular file for reading at any offset and returns its
+  /// descriptor and size.
+  ///
+  /// - Throws: `noInput` when the file is missing, unreadable or a
+  ///   directory.
+  static func openForReading(
+    _ path: String
+  ) throws(CommandError) -> (descriptor: Int32, size: Int) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { throw .noInput("No such file '\(path)'") }
+      throw .noInput("Cannot read '\(path)': \(errorText)")
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = errorText
+      close(descriptor)
+      throw .noInput("Cannot read '\(path)': \(reason)")
+    }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw .noInput("'\(path)' is a directory; expected a trace file")
+    }
+    return (descriptor, Int(status.st_size))
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset`, fewer only at the end of
+  /// the file; `nil` on a read error.
+  static func readBytes(
+    _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, atOffset offset: Int
+  ) -> Int? {
+    var done = 0
+    while done < buffer.count {
+      let got = pread(
+        descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+      if got < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if got == 0 { break }
+      done += got
+    }
+    return done
+  }
+
+  /// A new temporary file in `$TMPDIR` (or `/tmp`), already removed from
+  /// its directory so that it vanishes when closed; `nil` on failure.
+  static func anonymousTemporaryFile() -> Int32? {
+    let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((directory + "/gesturetrace-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return nil }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    return descriptor
+  }
+
+  /// Maps a file read-only into memory; `nil` on failure (or when empty).
+  static func mapReadOnly(_ descriptor: Int32, size: Int) -> UnsafeRawPointer? {
+    guard size > 0 else { return nil }
+    let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+    guard let address, address != MAP_FAILED else { return nil }
+    _ = madvise(address, size, MADV_SEQUENTIAL)
+    return UnsafeRawPointer(address)
+  }
+
+  /// Unmaps what ``mapReadOnly(_:size:)`` mapped.
+  static func unmap(_ address: UnsafeRawPointer, size: Int) {
+    _ = munmap(UnsafeMutableRawPointer(mutating: address), size)
+  }
+
+  /// Lets the pages of a mapped range go from this process's memory (the
+  /// file stays cached; a later read maps them again).
+  static func releasePages(_ address: UnsafeRawPointer, _ range: Range<Int>) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = range.lowerBound / page * page
+    _ = madvise(
+      UnsafeMutableRawPointer(mutating: address + start), range.upperBound - start,
+      MADV_DONTNEED)
+  }
+
+  /// Nanoseconds of a monotonic clock, for timing reports only.
+  static func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+  }
+}
+
+extension Platform {
   /// The names in a directory, without `.` and `..`.
   static func listDirectory(_ path: String) -> [String] {
     guard let directory = opendir(path) else { return [] }

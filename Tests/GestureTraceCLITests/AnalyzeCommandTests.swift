@@ -165,6 +165,16 @@ import Testing
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 
+  @Test func everyFormatCountsEveryTraceNotOnlyTheSamples() throws {
+    // 272 shipped traces, more than the 40 an analysis keeps as samples.
+    let html = run(["analyze", "--format", "html"]).output
+    #expect(html.contains("<p>272 traces from 2 files"))
+    let json = try JSONSerialization.jsonObject(with: Data(run(["analyze", "--format", "json"]).output.utf8))
+    #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 272)
+    #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 273)
+    #expect(run(["analyze"]).output.hasPrefix("272 traces"))
+  }
+
   @Test func textAndMarkdownShowTheSameNumbers() {
     let text = run(["analyze", "-"] + Self.variants, input: Self.corpus).output
     let markdown = run(["analyze", "-", "--format", "markdown"] + Self.variants, input: Self.corpus)

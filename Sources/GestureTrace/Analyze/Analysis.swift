@@ -1,9 +1,10 @@
-/// A whole analysis: every trace's measurements and runs, the summary over
-/// all traces and one per group.
+/// A whole analysis: the summary over all traces and one per group, with
+/// the first traces kept whole for charts.
 package struct Analysis: Sendable, Hashable {
   /// What the traces were analyzed with.
   package var plan: AnalysisPlan
-  /// Every trace, in input order.
+  /// The measurements and runs of the sample traces: the first
+  /// ``sampleLimit`` traces, in the order of ``samples``.
   package var traces: [TraceAnalysis]
   /// The summary over all traces.
   package var overall: AnalysisSummary
@@ -18,18 +19,25 @@ package struct Analysis: Sendable, Hashable {
 
   /// Summarizes analyzed traces; `samples` are the first traces read.
   package init(traces: [TraceAnalysis], plan: AnalysisPlan, samples: [Trace] = []) {
+    var accumulator = GroupedAccumulator(plan: plan)
+    for trace in traces { accumulator.add(trace) }
+    self.init(
+      accumulator, plan: plan, sampleTraces: Array(traces.prefix(Self.sampleLimit)),
+      samples: samples)
+  }
+
+  /// The analysis of the traces an accumulator counted; `sampleTraces`
+  /// and `samples` are the first traces' analyses and events.
+  ///
+  /// `earlierValues` gives back the numbers ``GroupedAccumulator/takeValues()``
+  /// moved out of the accumulator.
+  package init(
+    _ accumulator: GroupedAccumulator, plan: AnalysisPlan, sampleTraces: [TraceAnalysis],
+    samples: [Trace], earlierValues: (String?, Int) -> [Double] = { _, _ in [] }
+  ) {
     self.plan = plan
-    self.traces = traces
+    traces = Array(sampleTraces.prefix(Self.sampleLimit))
     self.samples = Array(samples.prefix(Self.sampleLimit))
-    overall = AnalysisSummary(name: "all", traces: traces, plan: plan)
-    guard plan.groupBy != nil else {
-      groups = []
-      return
-    }
-    var members: [String: [TraceAnalysis]] = [:]
-    for trace in traces { members[trace.group ?? "(none)", default: []].append(trace) }
-    groups = members.keys.sorted().map { name in
-      AnalysisSummary(name: name, traces: members[name]!, plan: plan)
-    }
+    (overall, groups) = accumulator.summaries(earlierValues: earlierValues)
   }
 }

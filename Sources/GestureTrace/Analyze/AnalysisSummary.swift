@@ -39,71 +39,30 @@ package struct AnalysisSummary: Sendable, Hashable {
 
   /// Summarizes analyzed traces.
   package init(name: String, traces: [TraceAnalysis], plan: AnalysisPlan) {
+    var accumulator = AnalysisAccumulator(plan: plan)
+    for trace in traces { accumulator.add(trace) }
+    self = accumulator.summary(name: name, plan: plan)
+  }
+
+  init(
+    name: String, traceCount: Int, variants: [VariantSummary], agreement: [[Double]],
+    disagreementCount: Int, disagreements: [Disagreement], nearThresholdCount: Int,
+    nearThreshold: [NearThreshold], features: [FeatureSummary], labelledCount: Int,
+    intent: [IntentScore], ranking: [Int], sweeps: [SweepSummary]
+  ) {
     self.name = name
-    traceCount = traces.count
-    let variantCount = plan.variants.count
-    variants = plan.variants.indices.map { index in
-      VariantSummary(spec: plan.variants[index].spec, runs: traces.map { $0.runs[index] })
-    }
-    var same = [[Int]](repeating: [Int](repeating: 0, count: variantCount), count: variantCount)
-    var disagreementCount = 0
-    var disagreements: [Disagreement] = []
-    var nearCount = 0
-    var near: [NearThreshold] = []
-    var labelled = 0
-    var scores = [IntentScore](repeating: IntentScore(), count: variantCount)
-    for trace in traces {
-      var disagree = false
-      for i in 0..<variantCount {
-        for j in 0..<variantCount {
-          if trace.decidesAlike(i, j) { same[i][j] += 1 } else { disagree = true }
-        }
-      }
-      if disagree {
-        disagreementCount += 1
-        if disagreements.count < Self.listLimit {
-          disagreements.append(Disagreement(trace: trace))
-        }
-      }
-      for (index, run) in trace.runs.enumerated() {
-        for (threshold, peak) in zip(run.thresholds, run.peaks)
-        where threshold.value > 0 && peak.isFinite
-          && (peak - threshold.value).magnitude <= Self.nearBand * threshold.value
-        {
-          nearCount += 1
-          if near.count < Self.listLimit {
-            near.append(
-              NearThreshold(
-                trace: trace.features.id, variant: index, threshold: threshold.name,
-                value: threshold.value, peak: peak, outcome: run.outcome.outcome))
-          }
-        }
-      }
-      if let intent = trace.intent {
-        labelled += 1
-        for index in 0..<variantCount {
-          scores[index].add(meant: intent, completed: trace.completed(index))
-        }
-      }
-    }
-    let total = Double(max(traces.count, 1))
-    agreement = same.map { row in row.map { traces.isEmpty ? 1 : Double($0) / total } }
+    self.traceCount = traceCount
+    self.variants = variants
+    self.agreement = agreement
     self.disagreementCount = disagreementCount
     self.disagreements = disagreements
-    nearThresholdCount = nearCount
-    nearThreshold = near
-    labelledCount = labelled
-    intent = labelled > 0 ? scores : []
-    ranking =
-      labelled > 0
-      ? Array(0..<variantCount).sorted { a, b in
-        let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
-        return x != y ? x > y : a < b
-      } : []
-    features = FeatureSummary.all(traces)
-    sweeps = plan.sweeps.indices.map { index in
-      SweepSummary(sweep: plan.sweeps[index], index: index, traces: traces)
-    }
+    self.nearThresholdCount = nearThresholdCount
+    self.nearThreshold = nearThreshold
+    self.features = features
+    self.labelledCount = labelledCount
+    self.intent = intent
+    self.ranking = ranking
+    self.sweeps = sweeps
   }
 }
 
@@ -119,20 +78,23 @@ package struct VariantSummary: Sendable, Hashable {
   /// Median time from the first event to rest, seconds.
   package var medianSettleTime: Double?
 
-  init(spec: String, runs: [VariantRun]) {
+  init(
+    spec: String, counts: [TransitionOutcome: Int], total: Int, decisionTimes: [Double],
+    settleTimes: [Double]
+  ) {
     self.spec = spec
-    var counts: [TransitionOutcome: Int] = [:]
-    for run in runs { counts[run.outcome.outcome, default: 0] += 1 }
     var seen = Array(counts.keys).sorted()
     // Always show complete and cancel for two-state transitions.
     if !seen.contains(where: { if case .page = $0 { true } else { false } }) {
       seen = [.complete, .cancel]
     }
     outcomes = seen.map { outcome in
-      OutcomeCount(outcome: outcome, count: counts[outcome] ?? 0, total: runs.count)
+      OutcomeCount(outcome: outcome, count: counts[outcome] ?? 0, total: total)
     }
-    medianDecisionTime = Quantiles(runs.map(\.outcome.decidedAt.seconds)).median
-    medianSettleTime = Quantiles(runs.map(\.outcome.settledAt.seconds)).median
+    var decisionTimes = decisionTimes
+    var settleTimes = settleTimes
+    medianDecisionTime = Quantiles.median(selecting: &decisionTimes)
+    medianSettleTime = Quantiles.median(selecting: &settleTimes)
   }
 
   /// The count of `outcome`.
@@ -228,29 +190,32 @@ package struct FeatureSummary: Sendable, Hashable {
   init(name: String, unit: String, values: [Double]) {
     self.name = name
     self.unit = unit
-    let quantiles = Quantiles(values)
-    self.quantiles = quantiles.isEmpty ? [] : Self.probabilities.map { quantiles.value(at: $0)! }
     histogram = Histogram(values)
+    var values = values
+    quantiles = Quantiles.values(at: Self.probabilities, selecting: &values)
   }
 
-  /// The main features of a set of traces.
-  static func all(_ traces: [TraceAnalysis]) -> [FeatureSummary] {
-    let table: [(String, String, (TraceAnalysis) -> Double)] = [
-      ("duration", "ms", { $0.features.duration * 1000 }),
-      ("samples", "", { Double($0.features.eventCount) }),
-      ("sampling interval", "ms", { $0.samplingMedian * 1000 }),
-      ("path length", "pt", { $0.features.pathLength }),
-      ("net distance", "pt", { $0.features.netDistance }),
-      ("straightness", "", { $0.features.straightness }),
-      ("reversals", "", { Double($0.features.reversals) }),
-      ("peak speed", "pt/s", { $0.features.peakSpeed }),
-      ("release speed", "pt/s", { $0.features.releaseSpeed }),
-      ("pause before lift", "ms", { $0.features.pauseBeforeLift * 1000 }),
-    ]
-    return table.map { name, unit, value in
-      FeatureSummary(name: name, unit: unit, values: traces.map(value))
-    }
+  /// A feature of the summary: its name, unit and value for one trace.
+  struct Column: Sendable {
+    let name: String
+    let unit: String
+    let value: @Sendable (TraceAnalysis) -> Double
   }
+
+  /// The main features, in report order.
+  static let table: [Column] = [
+    Column(name: "duration", unit: "ms", value: { $0.features.duration * 1000 }),
+    Column(name: "samples", unit: "", value: { Double($0.features.eventCount) }),
+    Column(name: "sampling interval", unit: "ms", value: { $0.samplingMedian * 1000 }),
+    Column(name: "path length", unit: "pt", value: { $0.features.pathLength }),
+    Column(name: "net distance", unit: "pt", value: { $0.features.netDistance }),
+    Column(name: "straightness", unit: "", value: { $0.features.straightness }),
+    Column(name: "reversals", unit: "", value: { Double($0.features.reversals) }),
+    Column(name: "peak speed", unit: "pt/s", value: { $0.features.peakSpeed }),
+    Column(name: "release speed", unit: "pt/s", value: { $0.features.releaseSpeed }),
+    Column(
+      name: "pause before lift", unit: "ms", value: { $0.features.pauseBeforeLift * 1000 }),
+  ]
 }
 
 /// A sweep's outcome rate (and accuracy) at each value.
@@ -265,23 +230,17 @@ package struct SweepSummary: Sendable, Hashable {
   /// `nil` without intent labels.
   package var best: Double?
 
-  init(sweep: Sweep, index: Int, traces: [TraceAnalysis]) {
+  init(sweep: Sweep, completes: [Int], scores: [IntentScore], traceCount: Int) {
     spec = sweep.spec
     parameter = sweep.parameter
     var points: [SweepPoint] = []
     for (position, value) in sweep.values.enumerated() {
-      var completes = 0
-      var score = IntentScore()
-      for trace in traces {
-        let completed = trace.sweepCompletions[index][position]
-        if completed { completes += 1 }
-        if let intent = trace.intent { score.add(meant: intent, completed: completed) }
-      }
       points.append(
         SweepPoint(
           value: value,
-          completionRate: traces.isEmpty ? 0 : Double(completes) / Double(traces.count),
-          accuracy: score.accuracy))
+          completionRate: traceCount == 0
+            ? 0 : Double(completes[position]) / Double(traceCount),
+          accuracy: scores[position].accuracy))
     }
     self.points = points
     var best: SweepPoint?

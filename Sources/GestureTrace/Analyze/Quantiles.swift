@@ -33,6 +33,86 @@ package struct Quantiles: Sendable, Hashable {
   /// The median, or `nil` when empty.
   package var median: Double? { value(at: 0.5) }
 
+  /// The median of values without NaN, as ``median`` gives it, found by
+  /// selection rather than sorting; `values` are left reordered.
+  package static func median(selecting values: inout [Double]) -> Double? {
+    // NB: called for every trace (its sampling interval), so without the
+    // allocations of the general case.
+    values.removeAll { $0.isNaN }
+    let count = values.count
+    guard count > 0 else { return nil }
+    let lower = (count - 1) / 2
+    let upper = min(lower + 1, count - 1)
+    values.withUnsafeMutableBufferPointer { buffer in
+      select(lower, in: buffer, from: 0)
+      if upper != lower { select(upper, in: buffer, from: lower + 1) }
+    }
+    // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
+    return values[lower] + (values[upper] - values[lower]) * (count % 2 == 0 ? 0.5 : 0)
+  }
+
+  /// The quantiles at `probabilities`, exactly as ``value(at:)`` gives
+  /// them, found by selecting the order statistics they need rather than
+  /// sorting; NaN values are removed and the others left reordered. Empty
+  /// when no value is left.
+  /// - Complexity: O(*n*) on average for a few probabilities.
+  package static func values(
+    at probabilities: [Double], selecting values: inout [Double]
+  ) -> [Double] {
+    values.removeAll { $0.isNaN }
+    let count = values.count
+    guard count > 0 else { return [] }
+    let positions = probabilities.map { probability -> (Int, Int, Double) in
+      let position = Double(count - 1) * min(max(probability, 0), 1)
+      let lower = Int(position.rounded(.down))
+      return (lower, min(lower + 1, count - 1), position - Double(lower))
+    }
+    let ranks = Set(positions.flatMap { [$0.0, $0.1] }).sorted()
+    values.withUnsafeMutableBufferPointer { buffer in
+      var start = 0
+      for rank in ranks {
+        // NB: everything before `start` is no larger than what follows,
+        // so the rank within the rest is the rank overall.
+        select(rank, in: buffer, from: start)
+        start = rank + 1
+      }
+    }
+    return positions.map { lower, upper, fraction in
+      values[lower] + (values[upper] - values[lower]) * fraction
+    }
+  }
+
+  /// Moves the value of rank `rank` to that index, with no larger value
+  /// before it (from `start` on) and no smaller one after (Hoare's
+  /// selection).
+  private static func select(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int
+  ) {
+    var low = start
+    var high = values.count - 1
+    while low < high {
+      let pivot = values[low + (high - low) / 2]
+      var i = low
+      var j = high
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if rank <= j {
+        high = j
+      } else if rank >= i {
+        low = i
+      } else {
+        return
+      }
+    }
+  }
+
   /// The smallest value.
   package var minimum: Double? { sorted.first }
 

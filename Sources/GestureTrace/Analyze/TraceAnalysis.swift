@@ -24,23 +24,45 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var startPages: [Int?]
 
   /// Analyzes one trace.
-  package init(_ trace: Trace, plan: AnalysisPlan) {
+  ///
+  /// - Parameters:
+  ///   - keepsDetails: Whether to fill ``estimatedVelocities``,
+  ///     ``samplingJitter`` and ``longestGap`` (reports need them for the
+  ///     traces they list one by one, not for summaries); without, they are
+  ///     empty and 0.
+  ///   - runs: The variants' replays, when the caller has made them
+  ///     (`replayer.run(trace, with:)` for each variant, in order).
+  package init(
+    _ trace: Trace, plan: AnalysisPlan, keepsDetails: Bool = true,
+    runs: [VariantRun]? = nil
+  ) {
     let replayer = plan.replayer
     var features = TraceFeatures(of: trace)
-    let intervals = Quantiles(features.intervals)
-    samplingMedian = intervals.median ?? 0
-    samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
-    longestGap = intervals.maximum ?? 0
+    if keepsDetails {
+      let intervals = Quantiles(features.intervals)
+      samplingMedian = intervals.median ?? 0
+      samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
+      longestGap = intervals.maximum ?? 0
+    } else {
+      // NB: summaries need only the median; a selection finds it for less
+      // than the sort the jitter needs (its sum runs in sorted order).
+      samplingMedian = Quantiles.median(selecting: &features.intervals) ?? 0
+      samplingJitter = 0
+      longestGap = 0
+    }
     features.intervals = []
     self.features = features
-    estimatedVelocities = VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) }
+    estimatedVelocities =
+      keepsDetails
+      ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
-    runs = plan.variants.map { replayer.run(trace, with: $0) }
+    self.runs = runs ?? plan.prototypes.transitions.map { replayer.run(trace, from: $0) }
     startPages = plan.startPages
-    sweepCompletions = zip(plan.sweeps, plan.sweepStartPages).map { sweep, pages in
-      zip(sweep.variants, pages).map { variant, page in
-        Self.isCompletion(replayer.outcome(of: trace, with: variant).outcome, startPage: page)
+    sweepCompletions = zip(plan.prototypes.sweeps, plan.sweepStartPages).map {
+      transitions, pages in
+      zip(transitions, pages).map { transition, page in
+        Self.isCompletion(replayer.outcome(of: trace, from: transition).outcome, startPage: page)
       }
     }
   }
@@ -86,6 +108,8 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let startPages: [Int?]
   /// Each sweep value's start page.
   package let sweepStartPages: [[Int?]]
+  /// The variants' and sweep values' transitions at rest.
+  let prototypes: Prototypes
 
   /// Creates a plan.
   package init(
@@ -98,5 +122,19 @@ package struct AnalysisPlan: Sendable, Hashable {
     self.groupBy = groupBy
     startPages = variants.map { $0.makeTransition().startPage }
     sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
+    prototypes = Prototypes(
+      transitions: variants.map { $0.makeTransition() },
+      sweeps: sweeps.map { $0.variants.map { $0.makeTransition() } })
+  }
+
+  /// Transitions at rest, made once per plan rather than once per trace.
+  struct Prototypes: Sendable, Hashable {
+    let transitions: [any Transition]
+    let sweeps: [[any Transition]]
+
+    // NB: they follow from the variants and sweeps, which equality and
+    // hashing already cover.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }

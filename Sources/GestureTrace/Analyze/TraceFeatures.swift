@@ -63,7 +63,8 @@ package struct TraceFeatures: Sendable, Hashable {
     releaseVelocity = trace.releaseVelocity()
     let horizontal = netTranslation.x.magnitude > netTranslation.y.magnitude
     dominantAxis = horizontal ? "x" : "y"
-    reversals = Self.countReversals(events.map { horizontal ? $0.translation.x : $0.translation.y })
+    reversals = Self.countReversals(
+      events.lazy.map { horizontal ? $0.translation.x : $0.translation.y })
     var pause = 0.0
     if let last = events.last {
       if let moved = events.lastIndex(where: { ($0.translation - last.translation).length > 0.5 }) {
@@ -81,11 +82,12 @@ package struct TraceFeatures: Sendable, Hashable {
   /// Counts turns of a one-dimensional path: a turn is a move back by more
   /// than the hysteresis from the furthest point reached in the current
   /// direction.
-  static func countReversals(_ positions: [Double]) -> Int {
-    guard var extreme = positions.first else { return 0 }
+  static func countReversals(_ positions: some Sequence<Double>) -> Int {
+    var iterator = positions.makeIterator()
+    guard var extreme = iterator.next() else { return 0 }
     var direction = 0.0
     var count = 0
-    for position in positions.dropFirst() {
+    while let position = iterator.next() {
       let delta = position - extreme
       if direction == 0 {
         if delta.magnitude > reversalHysteresis {

@@ -8,6 +8,11 @@ enum CSVComment {
 
   /// Reads a line that starts with `#`; `nil` when it is a plain comment.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      guard let comment = Self(ascii: bytes) else { return nil }
+      self = comment
+      return
+    }
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self).trimmingSpaces
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let head = text[..<colon]
@@ -22,5 +27,67 @@ enum CSVComment {
     } else {
       return nil
     }
+  }
+
+  /// Reads an ASCII line as ``init(_:)`` does, on bytes: there every
+  /// character is one byte.
+  private init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var lower = 1
+    var upper = bytes.count
+    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+    var colon = lower
+    while colon < upper && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+    guard colon < upper else { return nil }
+    var valueStart = colon + 1
+    while valueStart < upper && isSpace(bytes[valueStart]) { valueStart += 1 }
+    // The head's words, split at spaces: only one or three are of use.
+    var words = (0..<0, 0..<0, 0..<0)
+    var wordCount = 0
+    var index = lower
+    while index < colon {
+      while index < colon && bytes[index] == 0x20 { index += 1 }
+      guard index < colon else { break }
+      let wordStart = index
+      while index < colon && bytes[index] != 0x20 { index += 1 }
+      switch wordCount {
+      case 0: words.0 = wordStart..<index
+      case 1: words.1 = wordStart..<index
+      case 2: words.2 = wordStart..<index
+      default: return nil
+      }
+      wordCount += 1
+    }
+    func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
+    }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: word(range), as: UTF8.self)
+    }
+    if wordCount == 1, Self.isKey(word(words.0)) {
+      self = .fileEntry(key: text(words.0), value: text(valueStart..<upper))
+    } else if wordCount == 3, word(words.0).elementsEqual("trace".utf8),
+      Self.isID(word(words.1)), Self.isKey(word(words.2))
+    {
+      self = .traceEntry(
+        id: text(words.1), key: text(words.2), value: text(valueStart..<upper))
+    } else {
+      return nil
+    }
+  }
+
+  /// ``TraceMetadata/isValidKey(_:)`` for ASCII bytes.
+  private static func isKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty
+      && bytes.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F || byte == 0x2E
+      }
+  }
+
+  /// ``Trace/isValidID(_:)`` for ASCII bytes.
+  private static func isID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 != 0x7F }
   }
 }

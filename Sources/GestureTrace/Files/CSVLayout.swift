@@ -34,6 +34,28 @@ struct CSVLayout {
   /// The columns of tx, ty, vx, vy, x and y, in that order.
   var numberColumns: [(index: Int, name: String)?]
 
+  /// What each field of a row holds, in order: ``Role`` values.
+  var roles: [UInt8] {
+    var roles = [UInt8](repeating: Role.ignored, count: fieldCount)
+    roles[trace] = Role.id
+    roles[t] = Role.time
+    roles[phase] = Role.phase
+    for (slot, column) in numberColumns.enumerated() {
+      if let column { roles[column.index] = Role.number + UInt8(slot) }
+    }
+    return roles
+  }
+
+  /// The codes of ``roles``.
+  enum Role {
+    static let ignored: UInt8 = 0
+    static let id: UInt8 = 1
+    static let time: UInt8 = 2
+    static let phase: UInt8 = 3
+    /// tx, ty, vx, vy, x, y: this plus the index in ``numberColumns``.
+    static let number: UInt8 = 4
+  }
+
   var columns: CSVColumns {
     CSVColumns(velocity: numberColumns[2] != nil, location: numberColumns[4] != nil)
   }

@@ -26,19 +26,38 @@ public struct CSVTraceDecoder: TraceDecoder {
   public private(set) var columns: CSVColumns?
 
   private var pending: [UInt8] = []
-  private var line = 0
-  private var stopped = false
-  private var layout: CSVLayout?
+  var line = 0
+  private(set) var stopped = false
+  private(set) var layout: CSVLayout?
+  /// What each field of a row is, for ``scanRow(_:from:count:_:)``.
+  private(set) var roles: [UInt8] = []
+  /// The encoder's column order, when the header has it.
+  private(set) var canonicalRow: CanonicalRow?
   private var fields = CSVFieldSplitter()
-  private var current: PendingTrace?
+  var current: PendingTrace?
   private var traceMetadata: [String: TraceMetadata] = [:]
+  // NB: a trace's metadata lines usually come together, right before its
+  // rows; they are gathered here and reach `traceMetadata` only when
+  // another trace's line comes first.
+  private var recentID: String?
+  private var recentMetadata = TraceMetadata()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
   private var finishedIDs = Set<UInt64>()
+  /// The number of events of the last trace, to size the next one.
+  private var lastEventCount = 0
+  /// The number of metadata entries of the last trace, likewise.
+  private var lastMetadataCount = 0
+
+  /// Whether common rows take the one-pass path (tests compare both).
+  var scansRows = true
 
   /// Creates a decoder.
   public init() {}
+
+  /// Whether metadata was read for a trace whose rows have not started.
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentID != nil }
 
   /// Decodes the next bytes of the file, handing every finished trace
   /// and problem to `emit`; see ``TraceDecoder``.
@@ -49,6 +68,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     var start = 0
     let count = bytes.count
     while start < count {
+      if scansRows, pending.isEmpty, let next = scanRow(base, from: start, count: count, emit) {
+        if stopped { return }
+        start = next
+        continue
+      }
       var end = start
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
@@ -137,7 +161,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         fileMetadata[key] = value
       }
     case .traceEntry(let id, let key, let value):
-      if let current, current.id == id {
+      if current?.id == id, let current {
         emit(
           .problem(
             TraceFileProblem(
@@ -147,7 +171,12 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      traceMetadata[id, default: TraceMetadata()][key] = value
+      if recentID != id {
+        storeRecentMetadata()
+        recentID = id
+        recentMetadata.reserveCapacity(lastMetadataCount)
+      }
+      recentMetadata[key] = value
     }
   }
 
@@ -157,6 +186,8 @@ public struct CSVTraceDecoder: TraceDecoder {
     switch CSVLayout.parse(bytes, splitter: &fields) {
     case .success(let parsed):
       layout = parsed
+      roles = parsed.roles
+      canonicalRow = CanonicalRow(roles)
       columns = parsed.columns
     case .failure(let failure):
       stopped = true
@@ -198,24 +229,41 @@ public struct CSVTraceDecoder: TraceDecoder {
       current!.isBad = true
       return
     }
+    append(
+      event.event, timeColumn: fields.start(layout.t) + 1,
+      phaseColumn: fields.start(layout.phase) + 1, emit)
+  }
+
+  /// Adds a parsed event to the current trace, or reports the rule it
+  /// breaks.
+  mutating func append(
+    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
+  ) {
     if current!.isBad { return }
-    if let violation = current!.validator.check(event.event, at: current!.events.count) {
+    if let violation = current!.validator.check(event, at: current!.events.count) {
       current!.isBad = true
-      let column = violation.kind == .timeDecreases ? fields.start(layout.t) + 1 : fields.start(layout.phase) + 1
+      let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
       emit(.problem(problem(column: column, violation.description)))
       return
     }
-    current!.events.append(event.event)
+    current!.events.append(event)
     current!.lastLine = line
-    current!.lastPhaseColumn = fields.start(layout.phase) + 1
+    current!.lastPhaseColumn = phaseColumn
   }
 
   private mutating func startTrace(
     _ id: String, idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
     var trace = PendingTrace(id: id, firstLine: line)
-    trace.metadata = fileMetadata.merging(
-      traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
+    trace.events.reserveCapacity(lastEventCount)
+    var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
+    if recentID == id {
+      stored = stored?.merging(recentMetadata) ?? recentMetadata
+      recentID = nil
+      recentMetadata = TraceMetadata()
+    }
+    trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    lastMetadataCount = trace.metadata.entries.count
     current = trace
     if !Trace.isValidID(id) {
       current!.isBad = true
@@ -229,6 +277,14 @@ public struct CSVTraceDecoder: TraceDecoder {
         "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
           + "found a row after other traces' rows")))
     }
+  }
+
+  /// Moves the gathered metadata lines to the other traces' metadata.
+  private mutating func storeRecentMetadata() {
+    guard let id = recentID else { return }
+    traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
+    recentID = nil
+    recentMetadata = TraceMetadata()
   }
 
   private mutating func reportRowProblem(
@@ -296,6 +352,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
     guard let finished = current else { return }
     current = nil
+    lastEventCount = finished.events.count
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
       emit(.problem(TraceFileProblem(
@@ -307,7 +364,8 @@ public struct CSVTraceDecoder: TraceDecoder {
     emit(.trace(trace, line: finished.firstLine))
   }
 
-  static func hash(_ bytes: [UInt8]) -> UInt64 {
+  /// The 64-bit FNV-1a hash by which finished trace ids are remembered.
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)
@@ -318,7 +376,7 @@ public struct CSVTraceDecoder: TraceDecoder {
 }
 
 /// A trace whose rows are being read.
-private struct PendingTrace {
+struct PendingTrace {
   var id: String
   var idBytes: [UInt8]
   var firstLine: Int
@@ -340,12 +398,20 @@ private struct PendingTrace {
 extension TouchPhase {
   /// Reads a phase name from UTF-8 bytes.
   init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    // NB: compared byte by byte; a generic comparison with a string's UTF-8
+    // view costs more than the rest of a row.
+    func matches(_ word: StaticString) -> Bool {
+      guard bytes.count == word.utf8CodeUnitCount else { return false }
+      let expected = word.utf8Start
+      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+      return true
+    }
     switch bytes.count {
-    case 5 where bytes.elementsEqual("began".utf8): self = .began
-    case 5 where bytes.elementsEqual("ended".utf8): self = .ended
-    case 6 where bytes.elementsEqual("failed".utf8): self = .cancelled
-    case 7 where bytes.elementsEqual("changed".utf8): self = .changed
-    case 9 where bytes.elementsEqual("cancelled".utf8): self = .cancelled
+    case 5 where matches("began"): self = .began
+    case 5 where matches("ended"): self = .ended
+    case 6 where matches("failed"): self = .cancelled
+    case 7 where matches("changed"): self = .changed
+    case 9 where matches("cancelled"): self = .cancelled
     default: return nil
     }
   }

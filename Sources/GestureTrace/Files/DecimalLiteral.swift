@@ -74,6 +74,53 @@ struct DecimalLiteral {
     }
   }
 
+  /// Reads a literal without exponent that starts at `start` and ends at
+  /// the first byte that cannot continue it, before `limit`; returns it and
+  /// that end, or `nil` when there is no digit or an exponent follows.
+  ///
+  /// For the bytes it reads, the literal is the one ``init(_:)`` makes.
+  static func scan(
+    _ base: UnsafePointer<UInt8>, from start: Int, limit: Int
+  ) -> (literal: DecimalLiteral, end: Int)? {
+    var literal = DecimalLiteral()
+    var index = start
+    if index < limit, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
+      literal.isNegative = base[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    var sawDigit = false
+    var sawPoint = false
+    while index < limit {
+      let byte = base[index]
+      if byte >= 0x30 && byte <= 0x39 {
+        sawDigit = true
+        let digit = UInt64(byte &- 0x30)
+        if literal.keptDigits < 19 {
+          if literal.significand != 0 || digit != 0 {
+            literal.significand = literal.significand &* 10 &+ digit
+            literal.keptDigits += 1
+          }
+          if sawPoint { literal.exponent -= 1 }
+        } else {
+          if digit != 0 { literal.hasDroppedNonzeroDigits = true }
+          if !sawPoint { literal.exponent += 1 }
+        }
+      } else if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard sawDigit else { return nil }
+    if index < limit, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+      return nil
+    }
+    return (literal, index)
+  }
+
+  private init() {}
+
   /// The nearest `Double` (which may be infinite for a huge literal).
   func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     // NB: Clinger's fast path: an integer below 2^53 times or divided by an
@@ -84,9 +131,9 @@ struct DecimalLiteral {
     {
       var value = Double(significand)
       if exponent < 0 {
-        value /= DecimalLiteral.powersOfTen[-exponent]
-      } else {
-        value *= DecimalLiteral.powersOfTen[exponent]
+        value /= DecimalLiteral.powerOfTen(-exponent)
+      } else if exponent > 0 {
+        value *= DecimalLiteral.powerOfTen(exponent)
       }
       return isNegative ? -value : value
     }
@@ -108,13 +155,13 @@ struct DecimalLiteral {
     } else if scale >= 0 {
       guard scale <= 19 else { return nil }
       let (product, overflow) = significand.multipliedReportingOverflow(
-        by: DecimalLiteral.integerPowersOfTen[scale])
+        by: DecimalLiteral.integerPowerOfTen(scale))
       guard !overflow else { return nil }
       magnitude = product
     } else if -scale > 19 {
       magnitude = 0
     } else {
-      let divisor = DecimalLiteral.integerPowersOfTen[-scale]
+      let divisor = DecimalLiteral.integerPowerOfTen(-scale)
       magnitude = significand / divisor
       let remainder = significand % divisor
       let half = divisor / 2
@@ -129,15 +176,40 @@ struct DecimalLiteral {
     return TraceTime(nanoseconds: isNegative ? -value : value)
   }
 
-  static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
+  /// 10^exponent for 0...22, all exact in a `Double`.
+  @inline(__always)
+  static func powerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    default: 1e22
+    }
   }
 
-  static let integerPowersOfTen: [UInt64] = (0...19).map { exponent in
+  /// 10^exponent for 0...19.
+  static func integerPowerOfTen(_ exponent: Int) -> UInt64 {
     var value: UInt64 = 1
-    for _ in 0..<exponent { value *= 10 }
+    for _ in 0..<exponent { value &*= 10 }
     return value
   }
 }

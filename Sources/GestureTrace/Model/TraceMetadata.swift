@@ -32,6 +32,11 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
     set { entries[key] = newValue }
   }
 
+  /// Makes room for `count` entries.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   /// Whether there are no entries.
   public var isEmpty: Bool { entries.isEmpty }
 
@@ -109,6 +114,8 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// Returns these entries with another set's entries laid over them.
   public func merging(_ other: TraceMetadata) -> TraceMetadata {
+    if entries.isEmpty { return other }
+    if other.entries.isEmpty { return self }
     var result = self
     result.entries.merge(other.entries) { _, new in new }
     return result

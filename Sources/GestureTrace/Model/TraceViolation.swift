@@ -86,15 +86,20 @@ struct TraceValidator {
         kind: .timeDecreases, eventIndex: index,
         found: "\(event.time) after \(lastTime)")
     }
-    let numbers = [
-      event.translation.x, event.translation.y,
-      event.velocity?.x ?? 0, event.velocity?.y ?? 0,
-      event.location?.x ?? 0, event.location?.y ?? 0,
-    ]
-    if let bad = numbers.first(where: { !$0.isFinite }) {
+    if let bad = Self.firstNonFinite(event) {
       return TraceViolation(kind: .nonFiniteNumber, eventIndex: index, found: "'\(bad)'")
     }
     return nil
+  }
+
+  /// The first number of the event that is NaN or infinite: translation,
+  /// then velocity, then location, x before y.
+  private static func firstNonFinite(_ event: PanEvent) -> Double? {
+    func bad(_ vector: Vector2D?) -> Double? {
+      guard let vector, !vector.isFinite else { return nil }
+      return vector.x.isFinite ? vector.y : vector.x
+    }
+    return bad(event.translation) ?? bad(event.velocity) ?? bad(event.location)
   }
 
   /// Checks the end of the trace; returns a violation when it has not ended.

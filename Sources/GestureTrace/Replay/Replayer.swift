@@ -37,13 +37,20 @@ public struct Replayer: Sendable, Hashable {
 
   /// Replays `trace` through `variant` and returns what it decided.
   public func outcome(of trace: Trace, with variant: Variant) -> ReplayOutcome {
-    var transition = variant.makeTransition()
-    let events = replayEvents(of: trace)
-    for event in events {
+    outcome(of: trace, from: variant.makeTransition())
+  }
+
+  /// Replays `trace` through a copy of `start`, a transition at rest as
+  /// ``Variant/makeTransition()`` makes it.
+  package func outcome(of trace: Trace, from start: any Transition) -> ReplayOutcome {
+    var transition = start
+    var lastEvent = TraceTime.zero
+    for event in ReplayEvents(of: trace, estimator: estimator) {
       transition.advance(to: event.time)
       transition.receive(event)
+      lastEvent = event.time
     }
-    return Self.outcome(of: transition, lastEvent: events.last?.time ?? .zero)
+    return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 
   /// Replays `trace` through `variant`, sampling every property on the
@@ -175,4 +182,46 @@ public struct ReplayFrame: Sendable, Hashable {
   public var time: TraceTime
   /// The values, in the order of ``ReplayTimeline/propertyNames``.
   public var values: [Double]
+}
+
+/// The events of a trace as a replay delivers them (see
+/// ``Replayer/replayEvents(of:)``), made one at a time.
+struct ReplayEvents: Sequence, IteratorProtocol {
+  private let trace: Trace
+  private let estimator: VelocityEstimator
+  private let first: TraceTime
+  private var index = 0
+  /// The system cancel that follows a trace that does not end.
+  private var cancel: PanEvent?
+
+  init(of trace: Trace, estimator: VelocityEstimator) {
+    self.trace = trace
+    self.estimator = estimator
+    first = trace.events.first?.time ?? .zero
+  }
+
+  mutating func next() -> PanEvent? {
+    let events = trace.events
+    guard index < events.count else {
+      defer { cancel = nil }
+      return cancel
+    }
+    var event = events[index]
+    event.time = event.time - first
+    index += 1
+    if index == events.count {
+      switch event.phase {
+      case .ended:
+        if event.velocity == nil { event.velocity = trace.releaseVelocity(estimator: estimator) }
+      case .cancelled:
+        break
+      case .began, .changed:
+        var cancel = event
+        cancel.phase = .cancelled
+        cancel.velocity = nil
+        self.cancel = cancel
+      }
+    }
+    return event
+  }
 }

@@ -33,6 +33,9 @@ public protocol Transition: Sendable {
   var propertyNames: [String] { get }
   /// The properties' current values, in the order of ``propertyNames``.
   var propertyValues: [Double] { get }
+  /// The current value of one property: `propertyValues[index]`, which a
+  /// transition may compute without computing the others.
+  func propertyValue(at index: Int) -> Double
   /// The values the transition compares its properties with.
   var thresholds: [Threshold] { get }
   /// For a pager, the page shown before the gesture; `nil` for transitions
@@ -53,6 +56,9 @@ public protocol Transition: Sendable {
 }
 
 extension Transition {
+  /// `propertyValues[index]`.
+  public func propertyValue(at index: Int) -> Double { propertyValues[index] }
+
   /// No thresholds.
   public var thresholds: [Threshold] { [] }
 

@@ -17,30 +17,46 @@ extension Replayer {
   /// Replays `trace` through `variant` like ``outcome(of:with:)``, checking
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
-    var transition = variant.makeTransition()
+    run(trace, from: variant.makeTransition())
+  }
+
+  /// Replays `trace` through a copy of `start`, a transition at rest as
+  /// ``Variant/makeTransition()`` makes it (making it once for many traces
+  /// saves reading the parameters each time).
+  package func run(_ trace: Trace, from start: any Transition) -> VariantRun {
+    // NB: the seed transitions get a replay loop compiled for their type,
+    // with direct calls; any other runs through the protocol.
+    switch start {
+    case let transition as LyricsSwapTransition: return run(trace, typed: transition)
+    case let transition as PlayerSheetTransition: return run(trace, typed: transition)
+    case let transition as MusicCardTransition: return run(trace, typed: transition)
+    case let transition as LibraryPagerTransition: return run(trace, typed: transition)
+    default: return run(trace, typed: start)
+    }
+  }
+
+  private func run<T: Transition>(_ trace: Trace, typed start: T) -> VariantRun {
+    var transition = start
     let thresholds = transition.thresholds
     let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
     var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
     var peaks = [Double](repeating: -.infinity, count: thresholds.count)
-    let events = replayEvents(of: trace)
-    for event in events {
+    var lastEvent: TraceTime?
+    for event in ReplayEvents(of: trace, estimator: estimator) {
       transition.advance(to: event.time)
       transition.receive(event)
-      guard !thresholds.isEmpty else { continue }
-      let values = transition.propertyValues
+      lastEvent = event.time
       for index in thresholds.indices {
         guard let column = columns[index] else { continue }
-        let value = values[column]
+        let value = transition.propertyValue(at: column)
         peaks[index] = max(peaks[index], value)
         if crossings[index] == nil, value > thresholds[index].value {
           crossings[index] = event.time
         }
       }
     }
-    let decision =
-      transition.decision ?? TransitionDecision(.cancel, at: events.last?.time ?? .zero)
-    let lastEvent = events.last?.time ?? .zero
-    let settled = max(transition.settleTime ?? lastEvent, decision.time)
+    let decision = transition.decision ?? TransitionDecision(.cancel, at: lastEvent ?? .zero)
+    let settled = max(transition.settleTime ?? lastEvent ?? .zero, decision.time)
     return VariantRun(
       outcome: ReplayOutcome(
         outcome: decision.outcome, decidedAt: decision.time, settledAt: settled),

@@ -72,7 +72,12 @@ public struct PropertyAnimator: Sendable, Hashable {
 
   /// Fraction and progress while not running.
   private var restingFraction = 0.0
-  private var restingProgress = 0.0
+  private var storedProgress = 0.0
+  /// Whether the resting progress is the curve at the resting fraction,
+  /// computed when read.
+  // NB: scrubbing through the curve solves a Bézier at every pan event;
+  // most of those values are never read before the next event.
+  private var progressFollowsFraction = false
   private var reversed = false
   /// The current (running or paused) segment.
   private var segment: Segment?
@@ -107,6 +112,12 @@ public struct PropertyAnimator: Sendable, Hashable {
     return segment.progress(at: currentTime)
   }
 
+  /// The progress while not running.
+  private var restingProgress: Double {
+    progressFollowsFraction
+      ? curve.progress(at: restingFraction, duration: duration) : storedProgress
+  }
+
   /// The fraction of the duration the animations are through, in 0…1.
   ///
   /// It rises (falls when reversed) linearly with time while running. It is
@@ -129,8 +140,8 @@ public struct PropertyAnimator: Sendable, Hashable {
       if state == .inactive { activate() }
       let fraction = min(max(newValue, 0), 1)
       restingFraction = fraction
-      restingProgress =
-        scrubsLinearly ? fraction : curve.progress(at: fraction, duration: duration)
+      storedProgress = fraction
+      progressFollowsFraction = !scrubsLinearly
       resumable = false
     }
   }
@@ -330,7 +341,8 @@ public struct PropertyAnimator: Sendable, Hashable {
 
   private mutating func rest(fraction: Double, progress: Double) {
     restingFraction = fraction
-    restingProgress = progress
+    storedProgress = progress
+    progressFollowsFraction = false
   }
 
   /// Runs a new segment from the resting values to the target; `length`

@@ -148,6 +148,15 @@ struct LibraryPagerTransition: Transition {
       ]
   }
 
+  func propertyValue(at index: Int) -> Double {
+    let active = inner.isActive ? inner : outer
+    switch index {
+    case 0: return active.offset.magnitude
+    case 1: return active.speed
+    default: return propertyValues[index]
+    }
+  }
+
   var thresholds: [Threshold] {
     let turn = version == .v1_6 ? 0.5 : idle.sensitivity
     return [

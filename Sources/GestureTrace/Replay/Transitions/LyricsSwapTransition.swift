@@ -126,12 +126,13 @@ struct LyricsSwapTransition: Transition {
     poses = [CardPose(z: 2), backPose]
   }
 
-  var propertyNames: [String] {
+  var propertyNames: [String] { Self.propertyNames }
+
+  private static let propertyNames =
     ["offset"]
-      + ["first", "second"].flatMap { card in
-        ["X", "Y", "Scale", "Alpha", "Z"].map { card + $0 }
-      }
-  }
+    + ["first", "second"].flatMap { card in
+      ["X", "Y", "Scale", "Alpha", "Z"].map { card + $0 }
+    }
 
   var propertyValues: [Double] {
     let current = animation?.poses(at: now) ?? poses
@@ -140,6 +141,10 @@ struct LyricsSwapTransition: Transition {
       values += [pose.x, pose.y, pose.scale, min(max(pose.alpha, 0), 1), pose.z]
     }
     return values
+  }
+
+  func propertyValue(at index: Int) -> Double {
+    index == 0 ? offset : propertyValues[index]
   }
 
   var thresholds: [Threshold] {

@@ -186,6 +186,10 @@ struct MusicCardTransition: Transition {
     [distance] + (animation?.values(at: now) ?? resting)
   }
 
+  func propertyValue(at index: Int) -> Double {
+    index == 0 ? distance : propertyValues[index]
+  }
+
   var thresholds: [Threshold] {
     [Threshold(name: "tapSlop", property: "distance", value: tapSlop)]
   }

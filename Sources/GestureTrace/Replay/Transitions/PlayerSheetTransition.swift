@@ -119,6 +119,8 @@ struct PlayerSheetTransition: Transition {
     switch event.phase {
     case .began:
       started = true
+      // NB: room for a typical gesture's events, kept for the release rule.
+      events.reserveCapacity(64)
       forEachAnimator { $0.startAnimation(); $0.pauseAnimation() }
     case .changed:
       guard started else { return }

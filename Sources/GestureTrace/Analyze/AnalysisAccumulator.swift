@@ -1,0 +1,259 @@
+/// A running summary of analyzed traces that can be fed one trace at a time
+/// and merged with the summary of the traces that follow.
+///
+/// It keeps counts (outcomes, agreement, intent scores, sweeps), the first
+/// ``AnalysisSummary/listLimit`` disagreements and near-threshold runs, and
+/// one number per trace for each distribution (features, decision and
+/// settle times), so its size grows with the number of traces by those
+/// numbers only, never by the traces' events. Adding traces in input order,
+/// or adding them to several accumulators that are merged in input order,
+/// gives the same ``summary(name:plan:)``, bit for bit.
+package struct AnalysisAccumulator: Sendable {
+  /// The number of traces added.
+  package private(set) var traceCount = 0
+  private let variantCount: Int
+  /// Per variant: how often each outcome was decided, in the order first
+  /// seen.
+  // NB: a short list, not a dictionary: two or a few outcomes per variant,
+  // counted for every trace.
+  private var outcomeCounts: [[(outcome: TransitionOutcome, count: Int)]]
+  /// `same[i * variantCount + j]`: traces variants i and j decided alike.
+  private var same: [Int]
+  private var disagreementCount = 0
+  private var disagreements: [Disagreement] = []
+  private var nearCount = 0
+  private var near: [NearThreshold] = []
+  private var labelled = 0
+  private var scores: [IntentScore]
+  /// Per sweep and value: completions, and the score against intent.
+  private var sweepCompletes: [[Int]]
+  private var sweepScores: [[IntentScore]]
+  /// One column per distribution: the features of ``FeatureSummary/table``,
+  /// then each variant's decision and settle times in seconds.
+  private var columns: [[Double]]
+
+  /// An empty accumulator for a plan.
+  package init(plan: AnalysisPlan) {
+    variantCount = plan.variants.count
+    outcomeCounts = Array(repeating: [], count: variantCount)
+    same = Array(repeating: 0, count: variantCount * variantCount)
+    scores = Array(repeating: IntentScore(), count: variantCount)
+    sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
+    sweepScores = plan.sweeps.map { Array(repeating: IntentScore(), count: $0.values.count) }
+    columns = Array(repeating: [], count: FeatureSummary.table.count + 2 * variantCount)
+  }
+
+  /// Counts one trace, which follows every trace added so far.
+  package mutating func add(_ trace: TraceAnalysis) {
+    traceCount += 1
+    let runs = trace.runs
+    var allAlike = true
+    for i in 0..<variantCount {
+      Self.count(runs[i].outcome.outcome, in: &outcomeCounts[i], times: 1)
+      for j in 0..<variantCount {
+        if trace.decidesAlike(i, j) {
+          same[i * variantCount + j] += 1
+        } else {
+          allAlike = false
+        }
+      }
+    }
+    if !allAlike {
+      disagreementCount += 1
+      if disagreements.count < AnalysisSummary.listLimit {
+        disagreements.append(Disagreement(trace: trace))
+      }
+    }
+    for (index, run) in runs.enumerated() {
+      for (threshold, peak) in zip(run.thresholds, run.peaks)
+      where threshold.value > 0 && peak.isFinite
+        && (peak - threshold.value).magnitude <= AnalysisSummary.nearBand * threshold.value
+      {
+        nearCount += 1
+        if near.count < AnalysisSummary.listLimit {
+          near.append(
+            NearThreshold(
+              trace: trace.features.id, variant: index, threshold: threshold.name,
+              value: threshold.value, peak: peak, outcome: run.outcome.outcome))
+        }
+      }
+    }
+    if let intent = trace.intent {
+      labelled += 1
+      for index in 0..<variantCount {
+        scores[index].add(meant: intent, completed: trace.completed(index))
+      }
+    }
+    for (sweep, completions) in trace.sweepCompletions.enumerated() {
+      for (position, completed) in completions.enumerated() {
+        if completed { sweepCompletes[sweep][position] += 1 }
+        if let intent = trace.intent {
+          sweepScores[sweep][position].add(meant: intent, completed: completed)
+        }
+      }
+    }
+    for (column, feature) in FeatureSummary.table.enumerated() {
+      columns[column].append(feature.value(trace))
+    }
+    let timeColumns = FeatureSummary.table.count
+    for (index, run) in runs.enumerated() {
+      columns[timeColumns + 2 * index].append(run.outcome.decidedAt.seconds)
+      columns[timeColumns + 2 * index + 1].append(run.outcome.settledAt.seconds)
+    }
+  }
+
+  private static func count(
+    _ outcome: TransitionOutcome, in counts: inout [(outcome: TransitionOutcome, count: Int)],
+    times: Int
+  ) {
+    if let index = counts.firstIndex(where: { $0.outcome == outcome }) {
+      counts[index].count += times
+    } else {
+      counts.append((outcome, times))
+    }
+  }
+
+  /// Adds the counts of the traces that follow this accumulator's traces
+  /// in input order.
+  package mutating func merge(_ other: AnalysisAccumulator) {
+    traceCount += other.traceCount
+    for index in outcomeCounts.indices {
+      for (outcome, count) in other.outcomeCounts[index] {
+        Self.count(outcome, in: &outcomeCounts[index], times: count)
+      }
+    }
+    for index in same.indices { same[index] += other.same[index] }
+    disagreementCount += other.disagreementCount
+    disagreements += other.disagreements.prefix(
+      AnalysisSummary.listLimit - disagreements.count)
+    nearCount += other.nearCount
+    near += other.near.prefix(AnalysisSummary.listLimit - near.count)
+    labelled += other.labelled
+    for index in scores.indices { scores[index].merge(other.scores[index]) }
+    for sweep in sweepCompletes.indices {
+      for position in sweepCompletes[sweep].indices {
+        sweepCompletes[sweep][position] += other.sweepCompletes[sweep][position]
+        sweepScores[sweep][position].merge(other.sweepScores[sweep][position])
+      }
+    }
+    for index in columns.indices { columns[index] += other.columns[index] }
+  }
+
+  /// Moves out the per-trace numbers gathered since the last call, one
+  /// array per distribution, so that the caller can keep them elsewhere;
+  /// ``summary(name:plan:earlierValues:)`` takes them back.
+  package mutating func takeValues() -> [[Double]] {
+    defer {
+      for index in columns.indices { columns[index] = [] }
+    }
+    return columns
+  }
+
+  /// The summary of every trace added.
+  package func summary(name: String, plan: AnalysisPlan) -> AnalysisSummary {
+    summary(name: name, plan: plan) { _ in [] }
+  }
+
+  /// The summary of every trace added, where `earlierValues(column)` gives
+  /// back, in order, the numbers ``takeValues()`` moved out of that
+  /// column; it is called once per column, one column at a time.
+  package func summary(
+    name: String, plan: AnalysisPlan, earlierValues: (Int) -> [Double]
+  ) -> AnalysisSummary {
+    func values(_ column: Int) -> [Double] {
+      let earlier = earlierValues(column)
+      return earlier.isEmpty ? columns[column] : earlier + columns[column]
+    }
+    let timeColumns = FeatureSummary.table.count
+    let variants = plan.variants.indices.map { index in
+      VariantSummary(
+        spec: plan.variants[index].spec,
+        counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
+        total: traceCount,
+        decisionTimes: values(timeColumns + 2 * index),
+        settleTimes: values(timeColumns + 2 * index + 1))
+    }
+    let total = Double(max(traceCount, 1))
+    let agreement = (0..<variantCount).map { i in
+      (0..<variantCount).map { j in
+        traceCount == 0 ? 1 : Double(same[i * variantCount + j]) / total
+      }
+    }
+    let ranking =
+      labelled > 0
+      ? Array(0..<variantCount).sorted { a, b in
+        let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
+        return x != y ? x > y : a < b
+      } : []
+    let features = FeatureSummary.table.enumerated().map { column, feature in
+      FeatureSummary(name: feature.name, unit: feature.unit, values: values(column))
+    }
+    let sweeps = plan.sweeps.indices.map { index in
+      SweepSummary(
+        sweep: plan.sweeps[index], completes: sweepCompletes[index],
+        scores: sweepScores[index], traceCount: traceCount)
+    }
+    return AnalysisSummary(
+      name: name, traceCount: traceCount, variants: variants, agreement: agreement,
+      disagreementCount: disagreementCount, disagreements: disagreements,
+      nearThresholdCount: nearCount, nearThreshold: near, features: features,
+      labelledCount: labelled, intent: labelled > 0 ? scores : [], ranking: ranking,
+      sweeps: sweeps)
+  }
+}
+
+/// An accumulator over all traces and one per value of the group-by key.
+package struct GroupedAccumulator: Sendable {
+  /// Every trace.
+  package private(set) var overall: AnalysisAccumulator
+  /// One per group value (empty without grouping).
+  package private(set) var groups: [String: AnalysisAccumulator] = [:]
+  private let plan: AnalysisPlan
+
+  /// An empty accumulator for a plan.
+  package init(plan: AnalysisPlan) {
+    self.plan = plan
+    overall = AnalysisAccumulator(plan: plan)
+  }
+
+  /// Counts one trace, which follows every trace added so far.
+  package mutating func add(_ trace: TraceAnalysis) {
+    overall.add(trace)
+    guard plan.groupBy != nil else { return }
+    groups[trace.group ?? "(none)", default: AnalysisAccumulator(plan: plan)].add(trace)
+  }
+
+  /// Adds the traces that follow these in input order.
+  package mutating func merge(_ other: GroupedAccumulator) {
+    overall.merge(other.overall)
+    for (name, group) in other.groups {
+      groups[name, default: AnalysisAccumulator(plan: plan)].merge(group)
+    }
+  }
+
+  /// Moves out the per-trace numbers gathered since the last call: the
+  /// overall ones (group `nil`) and each group's; see
+  /// ``AnalysisAccumulator/takeValues()``.
+  package mutating func takeValues() -> [(group: String?, values: [[Double]])] {
+    var taken: [(group: String?, values: [[Double]])] = [(nil, overall.takeValues())]
+    for name in groups.keys.sorted() { taken.append((name, groups[name]!.takeValues())) }
+    return taken
+  }
+
+  /// The overall summary and the groups' summaries in name order.
+  package func summaries() -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
+    summaries { _, _ in [] }
+  }
+
+  /// The summaries, where `earlierValues(group, column)` gives back the
+  /// numbers ``takeValues()`` moved out (group `nil` for the overall ones).
+  package func summaries(
+    earlierValues: (String?, Int) -> [Double]
+  ) -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
+    let named = groups.keys.sorted().map { name in
+      groups[name]!.summary(name: name, plan: plan) { earlierValues(name, $0) }
+    }
+    let all = overall.summary(name: "all", plan: plan) { earlierValues(nil, $0) }
+    return (all, named)
+  }
+}

@@ -1,0 +1,325 @@
+extension CSVTraceDecoder {
+  /// Reads the common row in one pass over its bytes: a row of the trace
+  /// being read, unquoted, with plain decimal numbers and nothing to
+  /// report but a broken trace rule.
+  ///
+  /// Returns the offset after the row's line break, or `nil`, having
+  /// changed nothing, when the row is anything else; the general path
+  /// (split, then parse each field) then reads it. Both paths give the
+  /// same events and the same problems.
+  // NB: the general path costs a field table, closures and range checks per
+  // field; most rows of a large file are this simple.
+  mutating func scanRow(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, _ emit: (TraceFileItem) -> Void
+  ) -> Int? {
+    // NB: only the id is read from the current trace; a copy of the whole
+    // trace would share its event array and make the append copy it.
+    guard current?.isBad == false, !roles.isEmpty else { return nil }
+    let idBytes = current!.idBytes
+    // NB: far from the end of the bytes, a row in the order the encoder
+    // writes is read without a bounds check per byte: each field's scan
+    // stops within 40 bytes.
+    if count - start >= 512 && idBytes.count <= 64, let shape = canonicalRow {
+      return scanCanonicalRow(base, from: start, idBytes: idBytes, shape: shape, emit)
+    }
+    guard start < count, base[start] != UInt8(ascii: "#") else { return nil }
+    let comma = UInt8(ascii: ",")
+    var index = start
+    var time = TraceTime.zero
+    var phase = TouchPhase.began
+    var timeColumn = 0
+    var phaseColumn = 0
+    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    var present: UInt8 = 0
+    let scanned = roles.withUnsafeBufferPointer { roles -> Bool in
+      let last = roles.count - 1
+      for field in 0...last {
+        let fieldStart = index
+        guard index < count, base[index] != UInt8(ascii: "\"") else { return false }
+        switch roles[field] {
+        case CSVLayout.Role.id:
+          let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
+            guard index + id.count <= count else { return false }
+            for offset in 0..<id.count where base[index + offset] != id[offset] { return false }
+            return true
+          }
+          guard matches else { return false }
+          index += idBytes.count
+        case CSVLayout.Role.time:
+          guard let value = Self.scanTime(base, &index, count) else { return false }
+          time = value
+          timeColumn = fieldStart - start + 1
+        case CSVLayout.Role.phase:
+          while index < count, base[index] >= UInt8(ascii: "a"), base[index] <= UInt8(ascii: "z") {
+            index += 1
+          }
+          let name = UnsafeBufferPointer(start: base + fieldStart, count: index - fieldStart)
+          guard let value = TouchPhase(utf8: name) else { return false }
+          phase = value
+          phaseColumn = fieldStart - start + 1
+        case CSVLayout.Role.ignored:
+          while index < count, base[index] != comma, base[index] != 0x0A { index += 1 }
+          if field == last, index > fieldStart, base[index - 1] == 0x0D { index -= 1 }
+        default:
+          let slot = roles[field] - CSVLayout.Role.number
+          let byte = base[index]
+          if byte != comma && byte != 0x0A && byte != 0x0D {
+            guard let value = Self.scanNumber(base, &index, count) else { return false }
+            switch slot {
+            case 0: numbers.0 = value
+            case 1: numbers.1 = value
+            case 2: numbers.2 = value
+            case 3: numbers.3 = value
+            case 4: numbers.4 = value
+            default: numbers.5 = value
+            }
+            present |= 1 << slot
+          }
+        }
+        if field < last {
+          guard index < count, base[index] == comma else { return false }
+        } else {
+          if index < count, base[index] == 0x0D { index += 1 }
+          guard index < count, base[index] == 0x0A else { return false }
+        }
+        index += 1
+      }
+      return true
+    }
+    // tx and ty are required; vx and vy, x and y come in pairs.
+    guard scanned, present & 0b11 == 0b11, (present >> 2) & 0b11 != 0b01,
+      (present >> 2) & 0b11 != 0b10, (present >> 4) & 0b11 != 0b01,
+      (present >> 4) & 0b11 != 0b10
+    else { return nil }
+    let velocity = present & 0b100 != 0 ? Vector2D(x: numbers.2, y: numbers.3) : nil
+    let location = present & 0b10000 != 0 ? Vector2D(x: numbers.4, y: numbers.5) : nil
+    line += 1
+    append(
+      PanEvent(
+        time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
+        velocity: velocity, location: location),
+      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
+    return index
+  }
+
+  /// Reads `-?digits[.digits]` with at most 18 digits and 22 decimals
+  /// whose digits make an integer below 2^53, as ``DecimalLiteral``
+  /// converts it; `nil` for anything else.
+  // NB: then the literal keeps every digit and takes Clinger's fast path, so
+  // the value is `DecimalLiteral.double(_:)`'s.
+  @inline(__always)
+  private static func scanNumber(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> Double? {
+    guard let (significand, decimals, negative) = scanDigits(base, &index, count),
+      significand < 1 << 53, decimals <= 22
+    else { return nil }
+    var value = Double(significand)
+    if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+    return negative ? -value : value
+  }
+
+  /// Reads decimal seconds `-?digits[.digits]` with at most 18 digits and 9
+  /// decimals, exactly, as ``DecimalLiteral/nanoseconds()`` does.
+  @inline(__always)
+  private static func scanTime(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> TraceTime? {
+    guard let (significand, decimals, negative) = scanDigits(base, &index, count),
+      decimals <= 9
+    else { return nil }
+    let (product, overflow) = significand.multipliedReportingOverflow(
+      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
+    guard !overflow, product <= UInt64(Int64.max) else { return nil }
+    return TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
+  }
+
+  /// The digits of `-?digits[.digits]` as an integer, the number of
+  /// decimals and the sign; `nil` without a digit, with more than 18
+  /// digits, or when an exponent or a second point follows.
+  @inline(__always)
+  private static func scanDigits(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
+  ) -> (UInt64, Int, Bool)? {
+    var cursor = index
+    let negative = cursor < count && base[cursor] == UInt8(ascii: "-")
+    if negative { cursor += 1 }
+    var significand: UInt64 = 0
+    var digits = 0
+    while cursor < count {
+      let digit = base[cursor] &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      digits += 1
+      cursor += 1
+    }
+    var decimals = 0
+    if cursor < count && base[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+      while cursor < count {
+        let digit = base[cursor] &- 0x30
+        guard digit < 10 else { break }
+        significand = significand &* 10 &+ UInt64(digit)
+        decimals += 1
+        cursor += 1
+      }
+      digits += decimals
+    }
+    guard digits > 0, digits <= 18 else { return nil }
+    if cursor < count {
+      let next = base[cursor]
+      guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E"), next != UInt8(ascii: ".")
+      else { return nil }
+    }
+    index = cursor
+    return (significand, decimals, negative)
+  }
+
+  /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
+  /// with at least 512 bytes after `start`.
+  private mutating func scanCanonicalRow(
+    _ base: UnsafePointer<UInt8>, from start: Int, idBytes: [UInt8], shape: CanonicalRow,
+    _ emit: (TraceFileItem) -> Void
+  ) -> Int? {
+    let comma = UInt8(ascii: ",")
+    var index = start
+    let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
+      for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
+      return true
+    }
+    guard base[start] != UInt8(ascii: "\""), matches else { return nil }
+    index += idBytes.count
+    guard base[index] == comma else { return nil }
+    index += 1
+    let timeColumn = index - start + 1
+    guard let (ticks, decimals, negative) = Self.cappedDigits(base, &index), decimals <= 9,
+      base[index] == comma
+    else { return nil }
+    let (product, overflow) = ticks.multipliedReportingOverflow(
+      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
+    guard !overflow, product <= UInt64(Int64.max) else { return nil }
+    let time = TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
+    index += 1
+    let phaseColumn = index - start + 1
+    let phaseStart = index
+    while index - phaseStart < 10, base[index] >= UInt8(ascii: "a"),
+      base[index] <= UInt8(ascii: "z")
+    {
+      index += 1
+    }
+    guard base[index] == comma,
+      let phase = TouchPhase(
+        utf8: UnsafeBufferPointer(start: base + phaseStart, count: index - phaseStart))
+    else { return nil }
+    index += 1
+    // tx, ty, then the optional pairs; each number ends at a comma, or at
+    // the line's end for the last.
+    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    var present: UInt8 = 0
+    let slots: UInt8
+    switch shape {
+    case .plain: slots = 0b11
+    case .velocity: slots = 0b1111
+    case .location: slots = 0b110011
+    case .both: slots = 0b111111
+    }
+    let lastSlot = 7 - slots.leadingZeroBitCount
+    for slot in 0...lastSlot where slots & (1 << slot) != 0 {
+      let byte = base[index]
+      if byte != comma && byte != 0x0A && byte != 0x0D {
+        guard let (significand, decimals, negative) = Self.cappedDigits(base, &index),
+          significand < 1 << 53, decimals <= 22
+        else { return nil }
+        var value = Double(significand)
+        if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+        if negative { value = -value }
+        switch slot {
+        case 0: numbers.0 = value
+        case 1: numbers.1 = value
+        case 2: numbers.2 = value
+        case 3: numbers.3 = value
+        case 4: numbers.4 = value
+        default: numbers.5 = value
+        }
+        present |= 1 << slot
+      } else if slot < 2 {
+        return nil
+      }
+      if slot < lastSlot {
+        guard base[index] == comma else { return nil }
+      } else {
+        if base[index] == 0x0D { index += 1 }
+        guard base[index] == 0x0A else { return nil }
+      }
+      index += 1
+    }
+    guard (present >> 2) & 0b11 != 0b01, (present >> 2) & 0b11 != 0b10,
+      (present >> 4) & 0b11 != 0b01, (present >> 4) & 0b11 != 0b10
+    else { return nil }
+    let velocity = present & 0b100 != 0 ? Vector2D(x: numbers.2, y: numbers.3) : nil
+    let location = present & 0b10000 != 0 ? Vector2D(x: numbers.4, y: numbers.5) : nil
+    line += 1
+    append(
+      PanEvent(
+        time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
+        velocity: velocity, location: location),
+      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
+    return index
+  }
+
+  /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41
+  /// bytes, stopping after 19 digits (and then failing).
+  @inline(__always)
+  private static func cappedDigits(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int
+  ) -> (UInt64, Int, Bool)? {
+    var cursor = index
+    let negative = base[cursor] == UInt8(ascii: "-")
+    if negative { cursor += 1 }
+    var significand: UInt64 = 0
+    var digits = 0
+    while digits < 19 {
+      let digit = base[cursor] &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      digits += 1
+      cursor += 1
+    }
+    var decimals = 0
+    if base[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+      while digits < 19 {
+        let digit = base[cursor] &- 0x30
+        guard digit < 10 else { break }
+        significand = significand &* 10 &+ UInt64(digit)
+        decimals += 1
+        digits += 1
+        cursor += 1
+      }
+    }
+    guard digits > 0, digits <= 18 else { return nil }
+    let next = base[cursor]
+    guard next != UInt8(ascii: "e"), next != UInt8(ascii: "E"), next != UInt8(ascii: ".")
+    else { return nil }
+    index = cursor
+    return (significand, decimals, negative)
+  }
+}
+
+/// The column orders the encoder writes: `trace,t,phase,tx,ty`, then
+/// `vx,vy` and/or `x,y`.
+enum CanonicalRow {
+  case plain, velocity, location, both
+
+  init?(_ roles: [UInt8]) {
+    let base: [UInt8] = [1, 2, 3, 4, 5]
+    guard roles.count >= 5, Array(roles.prefix(5)) == base else { return nil }
+    switch Array(roles.dropFirst(5)) {
+    case []: self = .plain
+    case [6, 7]: self = .velocity
+    case [8, 9]: self = .location
+    case [6, 7, 8, 9]: self = .both
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import GestureTrace
+
+/// What analyzing a run of consecutive traces gives: their counts (or their
+/// CSV rows), the first of them kept whole, and replay statistics.
+///
+/// Parts of consecutive runs are absorbed in input order by an
+/// ``AnalysisSink``, so the result does not depend on how the traces were
+/// split or on how many threads analyzed them.
+struct AnalysisPart: Sendable {
+  /// The counts, for summary reports (`nil` for CSV).
+  var accumulator: GroupedAccumulator?
+  /// The CSV rows, for `--format csv`.
+  var rows = ""
+  /// The traces analyzed.
+  var traceCount = 0
+  /// Their events.
+  var eventCount = 0
+  /// The bytes of file they came from (0 when unknown).
+  var byteCount = 0
+  /// The first traces' analyses and events, when asked for.
+  var sampleTraces: [TraceAnalysis] = []
+  var samples: [Trace] = []
+  /// Per variant: nanoseconds spent replaying (with `--stats`) and events
+  /// replayed.
+  var replayNanoseconds: [UInt64]
+  var replayEvents: [Int]
+  /// Hashes of the trace ids read from a piece of file, in order.
+  var idHashes: [UInt64] = []
+  /// Whether the piece of file cannot be read on its own exactly as the
+  /// whole file reads: a problem, or metadata for a trace in another piece.
+  var isIrregular = false
+}
+
+/// How each trace is analyzed: the plan, the CSV report (if that is the
+/// format) and whether replays are timed.
+struct AnalysisWork: Sendable {
+  let plan: AnalysisPlan
+  let csv: AnalysisCSVReport?
+  let timesReplays: Bool
+
+  /// An empty part.
+  func makePart() -> AnalysisPart {
+    AnalysisPart(
+      accumulator: csv == nil ? GroupedAccumulator(plan: plan) : nil,
+      replayNanoseconds: Array(repeating: 0, count: plan.variants.count),
+      replayEvents: Array(repeating: 0, count: plan.variants.count))
+  }
+
+  /// Analyzes a trace that follows the part's traces; keeps it whole when
+  /// `keepsSamples` and the part has fewer than ``Analysis/sampleLimit``.
+  func add(_ trace: Trace, to part: inout AnalysisPart, keepsSamples: Bool) {
+    let keeps = csv == nil && keepsSamples && part.samples.count < Analysis.sampleLimit
+    var runs: [VariantRun]?
+    if timesReplays {
+      var made: [VariantRun] = []
+      made.reserveCapacity(plan.variants.count)
+      for (index, variant) in plan.variants.enumerated() {
+        let start = Platform.monotonicNanoseconds()
+        made.append(plan.replayer.run(trace, with: variant))
+        part.replayNanoseconds[index] += Platform.monotonicNanoseconds() - start
+      }
+      runs = made
+    }
+    let analysis = TraceAnalysis(
+      trace, plan: plan, keepsDetails: csv != nil || keeps, runs: runs)
+    part.traceCount += 1
+    part.eventCount += trace.events.count
+    // NB: a trace that does not end gets a system cancel (Replayer).
+    let replayed = trace.events.count + (trace.events.last?.phase.isFinal == false ? 1 : 0)
+    for index in part.replayEvents.indices { part.replayEvents[index] += replayed }
+    if let csv {
+      part.rows += csv.row(analysis)
+    } else {
+      part.accumulator!.add(analysis)
+    }
+    if keeps {
+      part.sampleTraces.append(analysis)
+      part.samples.append(trace)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import GestureTrace
+
+/// Reads trace files and analyzes their traces on every core, handing the
+/// results to an ``AnalysisSink`` in input order.
+///
+/// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``)
+/// that are read and analyzed in parallel, each by its own decoder. A piece
+/// that cannot be read on its own exactly as the whole file reads (one with
+/// a problem, or with metadata for a trace in another piece, or a trace id
+/// seen in an earlier piece) stops that: the file is then read again from
+/// the start by one decoder, skipping the traces already taken, so every
+/// result and every message is the one a single reader gives. Standard
+/// input and JSON Lines are read by one decoder, with the analysis in
+/// parallel.
+struct AnalysisPipeline {
+  var sink: AnalysisSink
+  /// The most threads used at once.
+  let jobs: Int
+  /// The size a piece of file is cut at (then extended to a trace's end).
+  var pieceSize = 2 << 20
+
+  /// Analyzes every trace of a file.
+  mutating func analyze(
+    _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
+  ) throws(CommandError) {
+    var skip = 0
+    if path != "-", format ?? TraceFileFormat(path: path) != .jsonl {
+      guard let taken = try analyzeInPieces(path, format: format, output: &output, io: &io)
+      else { return }
+      skip = taken
+    }
+    try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
+  }
+
+  // MARK: - One reader
+
+  /// Reads the file with one decoder and analyzes batches of traces in
+  /// parallel; the first `skip` traces are read but not analyzed.
+  private mutating func analyzeSequentially(
+    _ path: String, format: TraceFileFormat?, skipping skip: Int,
+    output: inout OutputFile, io: inout some ToolIO
+  ) throws(CommandError) {
+    var seen = 0
+    var batch: [Trace] = []
+    let batchSize = 256 * max(jobs, 1)
+    try TraceInput.read(path, format: format, io: &io) {
+      item, _, io throws(CommandError) in
+      switch item {
+      case .trace(let trace, _):
+        seen += 1
+        if seen <= skip { return true }
+        batch.append(trace)
+        if batch.count == batchSize {
+          try flush(batch, output: &output, io: &io)
+          batch.removeAll(keepingCapacity: true)
+        }
+        return true
+      case .problem(let problem):
+        throw .dataError("\(TraceInput.displayName(path)):\(problem)")
+      }
+    }
+    try flush(batch, output: &output, io: &io)
+  }
+
+  private mutating func flush(
+    _ batch: [Trace], output: inout OutputFile, io: inout some ToolIO
+  ) throws(CommandError) {
+    guard !batch.isEmpty else { return }
+    let slices = max(1, min(jobs, batch.count))
+    let bounds = (0..<slices).map { index in
+      (batch.count * index / slices)..<(batch.count * (index + 1) / slices)
+    }
+    let work = sink.work
+    let keepsSamples = sink.wantsSamples
+    let parts = ParallelMap.map(bounds, jobs: jobs) { range in
+      var part = work.makePart()
+      for trace in batch[range] { work.add(trace, to: &part, keepsSamples: keepsSamples) }
+      return part
+    }
+    for part in parts { try sink.absorb(part, output: &output, io: &io) }
+  }
+
+  // MARK: - Pieces
+
+  /// Analyzes a CSV file piece by piece; returns `nil` when done, or the
+  /// number of traces taken before a piece that must be read by one
+  /// decoder.
+  private mutating func analyzeInPieces(
+    _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
+  ) throws(CommandError) -> Int? {
+    let file = try Platform.openForReading(path)
+    defer { Platform.close(file.descriptor) }
+    let mapping = Platform.mapReadOnly(file.descriptor, size: file.size)
+    defer { if let mapping { Platform.unmap(mapping, size: file.size) } }
+    let reader = PieceReader(
+      path: path, descriptor: file.descriptor, size: file.size,
+      mapping: mapping.map(MappedFile.init))
+    guard let head = try reader.preamble(format: format) else { return 0 }
+    let preamble = head.bytes
+    var splitter = CSVTraceSplitter(idField: head.idField)
+    var seenIDs = Set<UInt64>()
+    var taken = 0
+    var start = preamble.count
+    let work = sink.work
+    while start < file.size {
+      // NB: a wave of pieces per round; each piece's size is about
+      // `pieceSize`, so threads finish a wave at about the same time.
+      var pieces: [Range<Int>] = []
+      while pieces.count < 8 * jobs && start < file.size {
+        let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
+        pieces.append(start..<end)
+        start = end
+      }
+      let keepsSamples = sink.wantsSamples
+      let parts = ParallelMap.map(pieces, jobs: jobs) { range in
+        reader.analyze(range, preamble: preamble, work: work, keepsSamples: keepsSamples)
+      }
+      for part in parts {
+        guard !part.isIrregular else { return taken }
+        var repeated = false
+        for hash in part.idHashes where !seenIDs.insert(hash).inserted { repeated = true }
+        guard !repeated else { return taken }
+        try sink.absorb(part, output: &output, io: &io)
+        taken += part.traceCount
+      }
+    }
+    return nil
+  }
+}

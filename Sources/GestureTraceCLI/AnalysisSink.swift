@@ -1,0 +1,91 @@
+import GestureTrace
+
+/// Takes the parts of an analysis in input order: merges their counts,
+/// writes their CSV rows at once, and keeps the first traces whole.
+struct AnalysisSink {
+  let work: AnalysisWork
+  private(set) var accumulator: GroupedAccumulator
+  private(set) var sampleTraces: [TraceAnalysis] = []
+  private(set) var samples: [Trace] = []
+  private(set) var traceCount = 0
+  private(set) var eventCount = 0
+  private(set) var byteCount = 0
+  private(set) var replayNanoseconds: [UInt64]
+  private(set) var replayEvents: [Int]
+  /// After how many traces the per-trace numbers move to a temporary file.
+  var spillThreshold = 1 << 16
+  private var spill: ValueSpill?
+  private var spillFailed = false
+  private var tracesInMemory = 0
+
+  init(work: AnalysisWork) {
+    self.work = work
+    accumulator = GroupedAccumulator(plan: work.plan)
+    replayNanoseconds = Array(repeating: 0, count: work.plan.variants.count)
+    replayEvents = Array(repeating: 0, count: work.plan.variants.count)
+  }
+
+  /// Whether the next parts should keep their first traces whole.
+  var wantsSamples: Bool { work.csv == nil && samples.count < Analysis.sampleLimit }
+
+  /// Takes the part that follows every part taken so far.
+  mutating func absorb(
+    _ part: AnalysisPart, output: inout OutputFile, io: inout some ToolIO
+  ) throws(CommandError) {
+    if work.csv != nil {
+      if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
+    } else if let counts = part.accumulator {
+      accumulator.merge(counts)
+      tracesInMemory += part.traceCount
+      if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
+    }
+    let wanted = Analysis.sampleLimit - samples.count
+    if wanted > 0 {
+      sampleTraces += part.sampleTraces.prefix(wanted)
+      samples += part.samples.prefix(wanted)
+    }
+    traceCount += part.traceCount
+    eventCount += part.eventCount
+    byteCount += part.byteCount
+    for index in replayEvents.indices {
+      replayNanoseconds[index] += part.replayNanoseconds[index]
+      replayEvents[index] += part.replayEvents[index]
+    }
+  }
+
+  /// Moves the per-trace numbers to the temporary file, or keeps them in
+  /// memory from now on when there is none.
+  private mutating func spillValues() {
+    if spill == nil { spill = ValueSpill() }
+    var stored = accumulator
+    guard var file = spill, file.store(stored.takeValues()) else {
+      spillFailed = true
+      return
+    }
+    accumulator = stored
+    spill = file
+    tracesInMemory = 0
+  }
+
+  /// The analysis of every trace taken; closes the temporary file.
+  mutating func analysis() throws(CommandError) -> Analysis {
+    defer {
+      spill?.close()
+      spill = nil
+    }
+    var unreadable = false
+    let spill = self.spill
+    let analysis = Analysis(
+      accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples
+    ) { group, column in
+      guard let spill else { return [] }
+      guard let values = spill.values(group: group, column: column) else {
+        unreadable = true
+        return []
+      }
+      return values
+    }
+    if unreadable { throw .ioError("Cannot read the temporary file of per-trace numbers") }
+    return analysis
+  }
+}

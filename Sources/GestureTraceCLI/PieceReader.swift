@@ -1,0 +1,112 @@
+import GestureTrace
+
+/// Reads pieces of one CSV trace file at given offsets; safe to use from
+/// several threads at once.
+struct PieceReader: Sendable {
+  let path: String
+  let descriptor: Int32
+  let size: Int
+  /// The file mapped into memory, if it could be: pieces are then read in
+  /// place rather than copied.
+  let mapping: MappedFile?
+
+  /// The bytes up to and including the header, and the position of the
+  /// trace column; `nil` when the file is not CSV or has no valid header.
+  func preamble(format: TraceFileFormat?) throws(CommandError) -> (bytes: [UInt8], idField: Int)? {
+    var length = min(size, 1 << 16)
+    while true {
+      let bytes = try read(0..<length)
+      let detected = format ?? TraceFileFormat(path: path) ?? TraceFileFormat(sniffing: bytes)
+      guard detected == .csv else { return nil }
+      let found = bytes.withUnsafeBufferPointer {
+        CSVTraceSplitter.preamble($0, isWholeFile: length == size)
+      }
+      switch found {
+      case .header(let end, let idField):
+        return (Array(bytes[..<end]), idField)
+      case .invalid:
+        return nil
+      case .needsMoreBytes:
+        length = min(size, length * 4)
+      }
+    }
+  }
+
+  /// The offset of the first cut after `offset`, or the end of the file.
+  func cut(after offset: Int, splitter: inout CSVTraceSplitter) throws(CommandError) -> Int {
+    guard offset < size else { return size }
+    var length = 1 << 16
+    while true {
+      let window = try read((offset - 1)..<min(size, offset - 1 + length))
+      let isFinal = offset - 1 + window.count >= size
+      let found = window.withUnsafeBufferPointer { splitter.cut(in: $0, isFinal: isFinal) }
+      if let found { return offset - 1 + found }
+      length *= 4
+    }
+  }
+
+  /// Reads and analyzes one piece with its own decoder.
+  func analyze(
+    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool
+  ) -> AnalysisPart {
+    var part = work.makePart()
+    if let mapping {
+      let bytes = UnsafeBufferPointer(
+        start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
+        count: range.count)
+      decode(bytes, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+      // NB: read pages count as this process's memory until released.
+      Platform.releasePages(mapping.address, range)
+    } else if let bytes = try? read(range) {
+      bytes.withUnsafeBufferPointer {
+        decode($0, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+      }
+    } else {
+      part.isIrregular = true
+    }
+    part.byteCount = range.count
+    return part
+  }
+
+  private func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8], work: AnalysisWork,
+    keepsSamples: Bool, into part: inout AnalysisPart
+  ) {
+    var decoder = CSVTraceDecoder()
+    func handle(_ item: TraceFileItem) {
+      guard !part.isIrregular else { return }
+      switch item {
+      case .trace(let trace, _):
+        part.idHashes.append(CSVTraceDecoder.hash(Array(trace.id.utf8)))
+        work.add(trace, to: &part, keepsSamples: keepsSamples)
+      case .problem:
+        part.isIrregular = true
+      }
+    }
+    preamble.withUnsafeBufferPointer { decoder.push($0, into: handle) }
+    decoder.push(bytes, into: handle)
+    if decoder.hasPendingTraceMetadata { part.isIrregular = true }
+    decoder.finish(into: handle)
+  }
+
+  /// The bytes of a range of the file.
+  private func read(_ range: Range<Int>) throws(CommandError) -> [UInt8] {
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
+      if let got = Platform.readBytes(descriptor, into: buffer, atOffset: range.lowerBound) {
+        count = got
+      } else {
+        count = 0
+        failed = true
+      }
+    }
+    if failed { throw .noInput("Cannot read '\(path)': \(Platform.errorText)") }
+    return bytes
+  }
+}
+
+/// A read-only mapping of a whole file, shared by the threads reading it.
+struct MappedFile: @unchecked Sendable {
+  // NB: never written; unmapped only after every piece is read.
+  let address: UnsafeRawPointer
+}

@@ -1,0 +1,70 @@
+/// Per-trace numbers of an analysis (features, decision times) kept in an
+/// anonymous temporary file instead of memory, so that `analyze` needs
+/// memory for the traces in flight, not for every trace read.
+///
+/// Numbers are written as their exact bits and read back in the order
+/// stored, one column at a time, when the summary is made.
+// NB: quantiles must be exact, so every value is kept; 8 bytes per number
+// per trace (about 18 numbers with four variants) would otherwise grow with
+// the file: 115 MB for 800,000 traces.
+struct ValueSpill {
+  private let descriptor: Int32
+  private var size = 0
+  /// Where each (group, column)'s numbers are, in the order stored.
+  private var segments: [Key: [Range<Int>]] = [:]
+
+  private struct Key: Hashable {
+    var group: String?
+    var column: Int
+  }
+
+  /// A spill in a new temporary file; `nil` when none can be made.
+  init?() {
+    guard let descriptor = Platform.anonymousTemporaryFile() else { return nil }
+    self.descriptor = descriptor
+  }
+
+  /// Appends each group's columns; false when the file cannot be written
+  /// (the numbers are then lost: the caller keeps them instead).
+  mutating func store(_ taken: [(group: String?, values: [[Double]])]) -> Bool {
+    for (group, columns) in taken {
+      for (column, values) in columns.enumerated() where !values.isEmpty {
+        let written = values.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+        guard written else { return false }
+        let start = size
+        size += values.count * MemoryLayout<Double>.size
+        segments[Key(group: group, column: column), default: []].append(start..<size)
+      }
+    }
+    return true
+  }
+
+  /// The numbers stored for a group's column, in order; empty when they
+  /// cannot be read back.
+  func values(group: String?, column: Int) -> [Double]? {
+    let ranges = segments[Key(group: group, column: column)] ?? []
+    let count = ranges.reduce(0) { $0 + $1.count } / MemoryLayout<Double>.size
+    var failed = false
+    let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let bytes = UnsafeMutableRawBufferPointer(buffer)
+      var offset = 0
+      for range in ranges {
+        let target = UnsafeMutableBufferPointer(
+          start: bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: UInt8.self),
+          count: range.count)
+        if Platform.readBytes(descriptor, into: target, atOffset: range.lowerBound) != range.count {
+          failed = true
+          break
+        }
+        offset += range.count
+      }
+      initialized = failed ? 0 : count
+    }
+    return failed ? nil : values
+  }
+
+  /// Closes and so removes the file.
+  func close() {
+    Platform.close(descriptor)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
+
+@Suite struct AnalysisPipelineTests {
+  static let synth = packageRoot.appendingPathComponent("traces/synth.csv").path
+  static let variants = [
+    "--variant", "lyrics-swap", "--variant", "player-sheet", "--variant", "library-pager",
+  ]
+
+  @Test(arguments: ["json", "csv", "text"])
+  func outputDoesNotDependOnJobs(_ format: String) {
+    let arguments = ["analyze", "--format", format, "--group-by", "kind"] + Self.variants
+    let one = run(arguments + ["--jobs", "1"])
+    #expect(one.exitCode == .success, "\(one.error)")
+    #expect(one.output.count > 1_000)
+    for jobs in ["2", "3", "8"] {
+      #expect(run(arguments + ["--jobs", jobs]).output == one.output, "jobs \(jobs)")
+    }
+  }
+
+  /// Runs the pipeline on files cut into pieces of `pieceSize` bytes and
+  /// renders `format`, or returns the error's message.
+  func analyze(
+    _ paths: [String], pieceSize: Int, jobs: Int = 2, format: AnalysisFormat = .json,
+    groupBy: String? = "kind", spillThreshold: Int = 1 << 16
+  ) -> String {
+    let plan = AnalysisPlan(
+      variants: Variant.seeds,
+      sweeps: [try! Sweep(parsing: "player-sheet.distance=200...800:300")], groupBy: groupBy)
+    let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
+    let work = AnalysisWork(plan: plan, csv: csv, timesReplays: false)
+    var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+    pipeline.pieceSize = pieceSize
+    pipeline.sink.spillThreshold = spillThreshold
+    var io = BufferedIO()
+    do throws(CommandError) {
+      var output = try OutputFile(path: "-", replacing: false)
+      for path in paths { try pipeline.analyze(path, format: nil, output: &output, io: &io) }
+      if csv != nil { return io.output }
+      return AnalyzeCommand.render(try pipeline.sink.analysis(), files: paths, format: format)
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(arguments: [512, 4_096, 65_536])
+  func piecesGiveWhatOneReaderGives(pieceSize: Int) {
+    let paths = [Self.synth, packageRoot.appendingPathComponent("traces/recorded-fingers.csv").path]
+    let whole = analyze(paths, pieceSize: 1 << 30, jobs: 1)
+    #expect(whole.contains("\"traces\":272"))
+    #expect(analyze(paths, pieceSize: pieceSize) == whole)
+    let rows = analyze(paths, pieceSize: 1 << 30, jobs: 1, format: .csv)
+    #expect(rows.split(separator: "\n").count == 272)
+    #expect(analyze(paths, pieceSize: pieceSize, format: .csv) == rows)
+  }
+
+  /// Files a piece cannot read alone: metadata far from its trace, an id
+  /// repeated across pieces, a problem in a late piece.
+  @Test(arguments: ["metadata", "repeat", "problem"])
+  func irregularFilesReadAsOneReaderReadsThem(_ kind: String) throws {
+    let text = try String(contentsOfFile: Self.synth, encoding: .utf8)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let header = lines.firstIndex { $0.hasPrefix("trace,") }!
+    switch kind {
+    case "metadata":
+      // The metadata of a late trace moves to the top of the data.
+      let index = lines.lastIndex { $0.hasPrefix("# trace s000240 intent") }!
+      let line = lines.remove(at: index)
+      lines.insert(line.replacingOccurrences(of: "complete", with: "cancel"), at: header + 1)
+      lines.insert(line.replacingOccurrences(of: "cancel", with: "complete"), at: header + 1)
+    case "repeat":
+      // A row of the first trace comes back near the end.
+      let row = lines.first { $0.hasPrefix("s000000,") }!
+      lines.insert(row, at: lines.count - 40)
+    default:
+      let index = lines.lastIndex { $0.hasPrefix("s000230,") && $0.contains(",changed,") }!
+      lines[index] = lines[index].replacingOccurrences(of: ",changed,", with: ",moved,")
+    }
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("\(kind).csv").path
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let whole = analyze([path], pieceSize: 1 << 30, jobs: 1)
+    #expect(analyze([path], pieceSize: 2_048) == whole)
+    #expect(analyze([path], pieceSize: 2_048, format: .csv) == analyze(
+      [path], pieceSize: 1 << 30, jobs: 1, format: .csv))
+    if kind != "metadata" { #expect(whole.hasPrefix("dataError(")) }
+  }
+
+  @Test(arguments: [1, 7, 100])
+  func numbersKeptInATemporaryFileGiveTheSameSummary(spillThreshold: Int) {
+    // Pieces of 4 KB hold one or a few traces; the sink moves the per-trace
+    // numbers to the file after every piece (1), or once 7 or 100 traces
+    // have gathered.
+    let whole = analyze([Self.synth], pieceSize: 1 << 30, jobs: 1)
+    #expect(whole.contains("\"traces\":250"))
+    #expect(analyze([Self.synth], pieceSize: 4_096, spillThreshold: spillThreshold) == whole)
+  }
+
+  @Test func streamedCSVEqualsTheOutputBeforeStreaming() throws {
+    // traces/golden/analyze.csv is what `analyze --format csv` printed
+    // before rows were streamed (every trace kept, rendered at the end).
+    let golden = packageRoot.appendingPathComponent("traces/golden/analyze.csv")
+    let result = run(["analyze", "--format", "csv"])
+    #expect(result.exitCode == .success)
+    #expect(result.output == (try String(contentsOf: golden, encoding: .utf8)))
+  }
+
+  @Test func statsGoToStandardError() {
+    let result = run(["analyze", Self.synth, "--stats", "--variant", "lyrics-swap"])
+    #expect(result.exitCode == .success)
+    #expect(result.error.hasPrefix("analyze: 250 traces, 7108 events, "))
+    // 7,108 events: 242 traces end, 8 are cancelled; none gets an extra
+    // system cancel.
+    #expect(result.error.contains("replay [1] lyrics-swap: 7108 events in "))
+    #expect(result.output.hasPrefix("250 traces from 1 file"))
+  }
+}

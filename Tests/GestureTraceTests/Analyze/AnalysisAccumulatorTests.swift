@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import GestureTrace
+
+@Suite struct AnalysisAccumulatorTests {
+  static let plan = AnalysisPlan(
+    variants: Variant.seeds,
+    sweeps: [try! Sweep(parsing: "lyrics-swap.dismissalOffset=40...160:40")],
+    groupBy: "kind")
+
+  static let traces: [TraceAnalysis] = {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try! String(
+      contentsOf: root.appendingPathComponent("traces/synth.csv"), encoding: .utf8)
+    var decoder = CSVTraceDecoder()
+    return decoder.decode(text).compactMap { item in
+      guard case .trace(let trace, _) = item else { return nil }
+      return TraceAnalysis(trace, plan: plan)
+    }
+  }()
+
+  /// Parts split at these positions, merged in order, summarize as all the
+  /// traces added to one accumulator (the summary before accumulators).
+  @Test(arguments: [
+    [0], [1], [125], [249], [3, 40, 41, 200], Array(stride(from: 0, to: 250, by: 7)),
+  ])
+  func mergingPartsInOrderEqualsAddingEveryTrace(_ cuts: [Int]) {
+    let traces = Self.traces
+    #expect(traces.count == 250)
+    var merged = GroupedAccumulator(plan: Self.plan)
+    var start = 0
+    for end in cuts + [traces.count] {
+      var part = GroupedAccumulator(plan: Self.plan)
+      for trace in traces[start..<end] { part.add(trace) }
+      merged.merge(part)
+      start = end
+    }
+    let whole = Analysis(traces: traces, plan: Self.plan)
+    let (overall, groups) = merged.summaries()
+    #expect(overall == whole.overall)
+    #expect(groups == whole.groups)
+    #expect(overall.traceCount == 250)
+    #expect(groups.map(\.traceCount).reduce(0, +) == 250)
+  }
+
+  @Test func listsKeepTheFirstThousandInInputOrder() {
+    // 2,500 copies, named t0…t2499, of one trace the four seeds decide
+    // differently: every one disagrees, and the list keeps t0…t999 across
+    // five parts.
+    let trace = Self.traces.first { trace in
+      Set(trace.runs.map(\.outcome.outcome)).count > 1
+    }!
+    var merged = AnalysisAccumulator(plan: Self.plan)
+    for partIndex in 0..<5 {
+      var part = AnalysisAccumulator(plan: Self.plan)
+      for index in 0..<500 {
+        var copy = trace
+        copy.features.id = "t\(partIndex * 500 + index)"
+        part.add(copy)
+      }
+      merged.merge(part)
+    }
+    let summary = merged.summary(name: "all", plan: Self.plan)
+    #expect(summary.disagreementCount == 2_500)
+    #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func medianBySelectionEqualsTheSortedMedian(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed % 23) + 1
+    // Few distinct values, so ties are common.
+    var values = (0..<count).map { _ in Double(rng.next() % 9) * 0.25 - 1 }
+    let expected = Quantiles(values).median
+    #expect(Quantiles.median(selecting: &values) == expected)
+    #expect(Quantiles.median(selecting: &values) == expected)
+  }
+
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func quantilesBySelectionEqualTheSortedQuantiles(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed * 7 % 97) + 1
+    var values = (0..<count).map { index -> Double in
+      // Ties, spread values and a NaN now and then (left out by both).
+      index % 11 == 10 ? .nan : Double(rng.next() % (seed % 3 == 0 ? 5 : 1_000)) / 8
+    }
+    let sorted = Quantiles(values)
+    let expected = FeatureSummary.probabilities.map { sorted.value(at: $0)! }
+    #expect(Quantiles.values(at: FeatureSummary.probabilities, selecting: &values) == expected)
+  }
+
+  @Test func medianOfNothingIsNil() {
+    var values: [Double] = []
+    #expect(Quantiles.median(selecting: &values) == nil)
+  }
+}

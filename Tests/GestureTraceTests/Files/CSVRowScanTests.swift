@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import GestureTrace
+
+/// The one-pass row reader must give exactly what the general path gives:
+/// the same traces, the same problems at the same lines and columns.
+@Suite struct CSVRowScanTests {
+  /// Decodes `text` pushed in chunks of `chunk` bytes, with or without the
+  /// one-pass path.
+  func decode(_ text: String, scansRows: Bool, chunk: Int = 1 << 20) -> [TraceFileItem] {
+    var decoder = CSVTraceDecoder()
+    decoder.scansRows = scansRows
+    var items: [TraceFileItem] = []
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { all in
+      var start = 0
+      while start < all.count {
+        let end = min(start + chunk, all.count)
+        decoder.push(UnsafeBufferPointer(rebasing: all[start..<end])) { items.append($0) }
+        start = end
+      }
+    }
+    decoder.finish { items.append($0) }
+    return items
+  }
+
+  static let header = "# gesturetrace: 1\ntrace,t,phase,tx,ty,vx,vy\n"
+
+  /// Rows the one-pass path must leave to the general path, or read alike.
+  static let cases: [String] = [
+    "a,0,began,0,0,1,2\na,0.5,changed,-1.25,2.5,,\na,1,ended,3,4,0,0\n",
+    "a,0,began,0,0,,\r\na,0.5,ended,1,2,3,4\r\n",
+    "a,0,began,0,0,1,\na,1,ended,1,1,1,1\n",  // half a velocity pair
+    "a,0,began,1e2,0,1,2\na,1,ended,+1,1,.5,5.\n",  // exponent, plus sign, bare points
+    "a,0,began, 1,0,1,2\na,1,ended,1 ,1,1,1\n",  // spaces around numbers
+    "a,0,began,12345678901234567890,0,1,2\na,1,ended,0.1234567890123456789012,1,1,1\n",
+    "a,0.0000000001,began,0,0,1,2\na,1.0000000005,ended,0,0,1,1\n",  // beyond nanoseconds
+    "a,0,began,0,0,1,2\na,-1,ended,0,0,1,1\n",  // time goes back
+    "a,0,began,0,0,1,2\na,1,moved,0,0,1,1\na,2,ended,0,0,0,0\n",  // bad phase
+    "a,0,began,0,0,1,2\na,1,ended,0,0,1,1\na,2,changed,0,0,1,1\n",  // after the end
+    "a,0,began,0,0,1,2\n\"a\",1,ended,0,0,1,1\n",  // the same id, quoted
+    "\"a,b\",0,began,0,0,1,2\n\"a,b\",1,ended,0,0,1,1\n",
+    "a,0,began,0,0,1,2,9\na,1,ended,0,0,1\n",  // too many, too few fields
+    "a,0,began,0,0,1,2\nb,0,began,0,0,1,2\nb,1,ended,0,0,0,0\na,1,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\n# trace a intent: cancel\na,1,ended,0,0,0,0\n",
+    "a,0,began,0,0,nan,2\na,1,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,ended,1.7976931348623157e309,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,ended,0,0,0,0",  // no final line break
+    "a,0,began,0,0,1,2\na,1,changed,0,0,0,0\n",  // never ends
+  ]
+
+  /// Rows of another trace, so that the rows before them are far from the
+  /// end of the bytes (the one-pass path reads those without bounds checks).
+  static let filler = (0..<40).map { "z,\($0),\($0 == 0 ? "began" : "changed"),0,\($0),1,2\n" }
+    .joined() + "z,40,ended,0,40,0,0\n"
+
+  @Test(arguments: cases.indices, [false, true])
+  func oneRowPassMatchesTheGeneralPath(_ index: Int, followed: Bool) {
+    let text = Self.header + Self.cases[index] + (followed ? "\n" + Self.filler : "")
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    // Chunk boundaries inside rows send those rows the general way.
+    #expect(decode(text, scansRows: true, chunk: 7) == general)
+    if followed { #expect(Self.filler.utf8.count > 512) }
+  }
+
+  @Test func extraColumnsAndOtherOrdersMatch() {
+    let text = "note,ty,phase,x,trace,y,tx,t,vx,vy\nhi,3,began,10,a,20,1,0,,\n"
+      + ",4,ended,11,a,22,2,0.5,1,2\r\nx\r,5,began,1,b,2,3,0,,\n,6,cancelled,1,b,2,3,1,,\n"
+    #expect(decode(text, scansRows: true) == decode(text, scansRows: false))
+  }
+
+  @Test(arguments: ["synth.csv", "recorded-fingers.csv"])
+  func shippedTracesMatch(_ name: String) throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("traces/\(name)"), encoding: .utf8)
+    let general = decode(text, scansRows: false)
+    #expect(general.count > 20)
+    #expect(decode(text, scansRows: true) == general)
+  }
+}
