@@ -52,6 +52,7 @@ enum AnalyzeCommand: Subcommand {
         name: "from", valueName: "format",
         help: "The input format, when the extension does not say.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .lenient,
     ],
     examples: [
       ("gesturetrace analyze", "The seed transitions on the shipped traces."),
@@ -109,11 +110,14 @@ enum AnalyzeCommand: Subcommand {
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
     do {
       var samples: [Trace] = []
-      let traces = try analyze(files, inputFormat, plan: plan, samples: &samples, io: &io)
+      let lenient = SkippedProblems.make(arguments)
+      let traces = try analyze(
+        files, inputFormat, plan: plan, samples: &samples, lenient: lenient, io: &io)
       let analysis = Analysis(traces: traces, plan: plan, samples: samples)
       let names = files.map(TraceInput.displayName)
       try output.write(render(analysis, files: names, format: format), io: &io)
       try output.commit()
+      lenient?.report(io: &io)
     } catch {
       output.discard()
       throw error
@@ -125,7 +129,7 @@ enum AnalyzeCommand: Subcommand {
   /// core; the result is in input order whatever the number of cores.
   static func analyze(
     _ files: [String], _ format: TraceFileFormat?, plan: AnalysisPlan, samples: inout [Trace],
-    io: inout some ToolIO
+    lenient: SkippedProblems? = nil, io: inout some ToolIO
   ) throws(CommandError) -> [TraceAnalysis] {
     var results: [TraceAnalysis] = []
     var batch: [Trace] = []
@@ -135,7 +139,7 @@ enum AnalyzeCommand: Subcommand {
     }
     var progress = Progress(label: "analyze", total: files.count, io: io)
     for (index, path) in files.enumerated() {
-      try TraceInput.readTraces(path, format: format, io: &io) { trace in
+      try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
         batch.append(trace)
         if samples.count < Analysis.sampleLimit { samples.append(trace) }
         if batch.count == 512 { flush() }

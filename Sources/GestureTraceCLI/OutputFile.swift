@@ -4,6 +4,10 @@
 /// A file is written to a temporary sibling (`.name.tmp-PID`), flushed to
 /// disk and then moved into place, so a failed run leaves no partial file;
 /// an existing file is replaced only with `replacing` (`--force`).
+///
+/// NB: a device or FIFO (`-o /dev/null`, a named pipe) is written in place,
+/// without `--force`: nothing is replaced, and renaming a temporary file
+/// over it would replace the device itself.
 struct OutputFile {
   let path: String
   private let replacing: Bool
@@ -11,6 +15,8 @@ struct OutputFile {
   private var temporaryPath = ""
   private var buffer: [UInt8] = []
   private var failed = false
+  /// Whether the output is written in place (a device or FIFO).
+  private var isInPlace = false
 
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
@@ -21,6 +27,14 @@ struct OutputFile {
     self.path = path
     self.replacing = replacing
     guard path != "-" else { return }
+    if Platform.isSpecialFile(path) {
+      descriptor = Platform.openForWriting(path)
+      guard descriptor >= 0 else {
+        throw .cannotCreate("Cannot write '\(path)': \(Platform.errorText)")
+      }
+      isInPlace = true
+      return
+    }
     if !replacing, Platform.exists(path) {
       throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
     }
@@ -67,6 +81,7 @@ struct OutputFile {
       Platform.remove(temporaryPath)
       throw .ioError("Cannot write '\(path)': \(reason)")
     }
+    guard !isInPlace else { return }
     guard Platform.moveIntoPlace(temporaryPath, path, replacing: replacing) else {
       let reason = Platform.errorText
       Platform.remove(temporaryPath)
@@ -79,6 +94,6 @@ struct OutputFile {
     guard descriptor >= 0 else { return }
     Platform.close(descriptor)
     descriptor = -1
-    Platform.remove(temporaryPath)
+    if !isInPlace { Platform.remove(temporaryPath) }
   }
 }

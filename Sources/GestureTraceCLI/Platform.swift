@@ -129,9 +129,10 @@ enum Platform {
     open(path, O_WRONLY | O_CREAT | O_APPEND | (replacing ? O_TRUNC : O_EXCL), 0o644)
   }
 
-  /// Flushes a file to disk; false on failure.
+  /// Flushes a file to disk; false on failure. A device or pipe that
+  /// cannot be synced (`/dev/null`) counts as flushed.
   static func sync(_ descriptor: Int32) -> Bool {
-    fsync(descriptor) == 0
+    fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS
   }
 
   /// Cuts a file to a length; false on failure.
@@ -141,7 +142,7 @@ enum Platform {
 
   /// Flushes a file to disk and closes it; false on failure.
   static func syncAndClose(_ descriptor: Int32) -> Bool {
-    let synced = fsync(descriptor) == 0
+    let synced = sync(descriptor)
     return closeDescriptor(descriptor) == 0 && synced
   }
 
@@ -191,5 +192,21 @@ extension Platform {
       if name != "." && name != ".." && !name.hasPrefix(".") { names.append(name) }
     }
     return names
+  }
+}
+
+extension Platform {
+  /// Whether a path names something other than a regular file or a
+  /// directory: a device such as `/dev/null`, a FIFO or a socket.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// Opens an existing file for writing in place; -1 on failure.
+  static func openForWriting(_ path: String) -> Int32 {
+    open(path, O_WRONLY)
   }
 }

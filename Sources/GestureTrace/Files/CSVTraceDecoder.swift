@@ -24,6 +24,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   public private(set) var formatVersion: Int?
   /// The optional columns the header names.
   public private(set) var columns: CSVColumns?
+  /// Whether a trace whose rows stop without `ended` or `cancelled` is
+  /// closed instead of reported: a `cancelled` event is added at its last
+  /// event's time and position (zero velocity, when it has velocities), and
+  /// the metadata entry `repaired: cancelled`. For `gesturetrace repair`.
+  package var closesUnfinishedTraces = false
+  /// The number of traces closed so far.
+  package private(set) var closedTraceCount = 0
 
   private var pending: [UInt8] = []
   private var line = 0
@@ -175,7 +182,8 @@ public struct CSVTraceDecoder: TraceDecoder {
       let idColumn = fields.start(layout.trace) + 1
       if current == nil || !fields.equals(layout.trace, in: bytes, to: current!.idBytes) {
         finishCurrentTrace(emit)
-        startTrace(fields.string(layout.trace, in: bytes), idColumn: idColumn, emit)
+        let idBytes = fields.withField(layout.trace, in: bytes) { Array($0) }
+        startTrace(idBytes, idColumn: idColumn, emit)
       }
     }
     if let failure = splitFailure {
@@ -208,13 +216,22 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   private mutating func startTrace(
-    _ id: String, idColumn: Int, _ emit: (TraceFileItem) -> Void
+    _ idBytes: [UInt8], idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
+    // NB: rows are matched to their trace by the id's bytes, so an id that
+    // is not valid UTF-8 is compared as written, not as decoded.
+    let id = String(decoding: idBytes, as: UTF8.self)
     var trace = PendingTrace(id: id, firstLine: line)
+    trace.idBytes = idBytes
     trace.metadata = fileMetadata.merging(
       traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
     current = trace
-    if !Trace.isValidID(id) {
+    if let bad = idBytes.firstInvalidUTF8Offset {
+      current!.isBad = true
+      emit(.problem(problem(
+        column: idColumn + bad,
+        "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)")))
+    } else if !Trace.isValidID(id) {
       current!.isBad = true
       emit(.problem(problem(
         column: idColumn,
@@ -295,6 +312,19 @@ public struct CSVTraceDecoder: TraceDecoder {
     current = nil
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
+      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
+        // NB: the replayer treats a trace that stops without ending the
+        // same way: cancelled by the system at its last event.
+        var events = finished.events
+        events.append(PanEvent(
+          time: last.time, phase: .cancelled, translation: last.translation,
+          velocity: last.velocity.map { _ in .zero }, location: last.location))
+        var metadata = finished.metadata
+        metadata["repaired"] = "cancelled"
+        closedTraceCount += 1
+        emit(.trace(Trace(id: finished.id, events: events, metadata: metadata), line: finished.firstLine))
+        return
+      }
       emit(.problem(TraceFileProblem(
         line: finished.lastLine, column: finished.lastPhaseColumn,
         message: violation.description, traceID: finished.id)))
