@@ -508,13 +508,15 @@ private let variantsFileCases: [HostileInput] = [
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("long.csv").path
-    try Data((header + "g1,0,began,0," + String(repeating: "1", count: 20_000_000) + "\n").utf8)
-      .write(to: URL(fileURLWithPath: path))
-    // 20 million digits overflow a double; 'g1,0,began,0,' is 13 bytes, and
-    // the message shows 39 characters and an ellipsis.
+    // The long row is g1's second: g1 is spoiled, g2 still reads.
+    try Data(
+      (header + "g1,0,began,0,0\ng1,0.5," + String(repeating: "1", count: 20_000_000)
+        + "\ng1,1,ended,0,0\ng2,0,began,0,0\ng2,1,ended,0,0\n").utf8
+    ).write(to: URL(fileURLWithPath: path))
     assertRun(
-      ["info", path],
-      stderr: "Error: \(path):2:14: expected a finite number for 'ty', found '"
-        + String(repeating: "1", count: 39) + "…'\n", exit: .dataError)
+      ["validate", path],
+      stdout: "\(path):3:1: expected a line of at most 1048576 bytes, found a longer one\n"
+        + "Checked 1 file: 1 valid trace (2 events), 1 problem in 1 invalid trace.\n",
+      exit: .dataError)
   }
 }

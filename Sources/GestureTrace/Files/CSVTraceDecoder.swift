@@ -32,7 +32,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// The number of traces closed so far.
   package private(set) var closedTraceCount = 0
 
+  /// The longest line read, in bytes; a longer one is a problem and is
+  /// skipped without being held in memory.
+  public static let maximumLineLength = 1 << 20
+
   private var pending: [UInt8] = []
+  /// Whether the line being read has passed ``maximumLineLength``.
+  private var isOverlong = false
   private var line = 0
   private var stopped = false
   private var layout: CSVLayout?
@@ -57,10 +63,19 @@ public struct CSVTraceDecoder: TraceDecoder {
       var end = start
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
-        pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        if !isOverlong {
+          pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+          if pending.count > Self.maximumLineLength {
+            isOverlong = true
+            pending = []
+          }
+        }
         return
       }
-      if pending.isEmpty {
+      if isOverlong {
+        isOverlong = false
+        skipOverlongLine(emit)
+      } else if pending.isEmpty {
         processLine(UnsafeBufferPointer(start: base + start, count: end - start), emit)
       } else {
         pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
@@ -74,7 +89,10 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   public mutating func finish(into emit: (TraceFileItem) -> Void) {
-    if !pending.isEmpty && !stopped {
+    if isOverlong && !stopped {
+      isOverlong = false
+      skipOverlongLine(emit)
+    } else if !pending.isEmpty && !stopped {
       let lineBytes = pending
       pending = []
       lineBytes.withUnsafeBufferPointer { processLine($0, emit) }
@@ -98,6 +116,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processLine(
     _ raw: UnsafeBufferPointer<UInt8>, _ emit: (TraceFileItem) -> Void
   ) {
+    if raw.count > Self.maximumLineLength { return skipOverlongLine(emit) }
     line += 1
     var bytes = raw
     var columnOffset = 0
@@ -116,6 +135,18 @@ public struct CSVTraceDecoder: TraceDecoder {
     } else {
       processRow(bytes, emit)
     }
+  }
+
+  /// Reports a line longer than ``maximumLineLength``: before the header
+  /// it ends reading; after it, it spoils the trace being read.
+  private mutating func skipOverlongLine(_ emit: (TraceFileItem) -> Void) {
+    line += 1
+    if layout == nil { stopped = true }
+    current?.isBad = true
+    emit(.problem(TraceFileProblem(
+      line: line, column: 1,
+      message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one",
+      traceID: current?.id, isFatal: layout == nil)))
   }
 
   private mutating func processComment(
