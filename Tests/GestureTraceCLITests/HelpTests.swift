@@ -8,13 +8,13 @@ import Testing
     #expect(result.exitCode == .success)
     #expect(result.output.hasPrefix("OVERVIEW: Record, replay and analyze pan gesture traces.\n"))
     #expect(result.output.contains("USAGE: gesturetrace <subcommand>\n"))
-    for name in ["analyze", "validate", "convert", "info", "synth"] {
+    for name in ["analyze", "validate", "convert", "info", "synth", "repair"] {
       #expect(result.output.contains("\n  \(name)  "), "\(name)")
     }
     #expect(result.output.hasSuffix("  See 'gesturetrace help <subcommand>' for detailed help.\n"))
   }
 
-  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants"])
+  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants", "repair"])
   func everySubcommandHasHelpWithAnExample(_ name: String) {
     let long = run([name, "--help"])
     #expect(long.exitCode == .success)

@@ -45,6 +45,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var fields = CSVFieldSplitter()
   private var current: PendingTrace?
   private var traceMetadata: [String: TraceMetadata] = [:]
+  /// Traces whose metadata lines had a problem before their first row.
+  private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
@@ -153,6 +155,26 @@ public struct CSVTraceDecoder: TraceDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
     guard let comment = CSVComment(bytes) else { return }
+    // NB: a metadata line that breaks the format's rules spoils its trace,
+    // as a bad row does: its value would not survive a round trip.
+    var entryID: String?
+    if case .traceEntry(let id, _, _) = comment { entryID = id }
+    if let bad = bytes.firstInvalidUTF8Offset {
+      return reportMetadataProblem(
+        column: columnOffset + bad + 1,
+        "expected valid UTF-8, found byte \(bytes[bad].hexText)", traceID: entryID, emit)
+    }
+    switch comment {
+    case .fileEntry(_, let value), .traceEntry(_, _, let value):
+      guard TraceMetadata.isValidValue(value) else {
+        var column = (bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0) + 1
+        while column < bytes.count, bytes[column] == 0x20 || bytes[column] == 0x09 { column += 1 }
+        return reportMetadataProblem(
+          column: columnOffset + column + 1,
+          "expected a metadata value on one line without leading or trailing spaces, found '"
+            + "\(value.truncatedForMessage)'", traceID: entryID, emit)
+      }
+    }
     switch comment {
     case .fileEntry(let key, let value):
       guard layout == nil else { return }
@@ -184,6 +206,16 @@ public struct CSVTraceDecoder: TraceDecoder {
       }
       traceMetadata[id, default: TraceMetadata()][key] = value
     }
+  }
+
+  /// Reports a bad metadata line; a trace's own line spoils the trace.
+  private mutating func reportMetadataProblem(
+    column: Int, _ message: String, traceID: String?, _ emit: (TraceFileItem) -> Void
+  ) {
+    if let traceID {
+      if current?.id == traceID { current!.isBad = true } else { spoiledIDs.insert(traceID) }
+    }
+    emit(.problem(TraceFileProblem(line: line, column: column, message: message, traceID: traceID)))
   }
 
   private mutating func processHeader(
@@ -257,6 +289,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     trace.metadata = fileMetadata.merging(
       traceMetadata.removeValue(forKey: id) ?? TraceMetadata())
     current = trace
+    if spoiledIDs.remove(id) != nil { current!.isBad = true }
     if let bad = idBytes.firstInvalidUTF8Offset {
       current!.isBad = true
       emit(.problem(problem(
