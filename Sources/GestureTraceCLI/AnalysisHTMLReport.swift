@@ -1,27 +1,305 @@
 import GestureTrace
 
-/// An analysis as one self-contained HTML page.
-// NB: interim version: the text report in a page; charts come next.
+/// An analysis as one self-contained HTML page: the text report's numbers
+/// as tables, with inline SVG charts of outcome rates, sample translation
+/// curves, the agreement between variants, feature histograms and sweeps.
+// NB: the page refers to nothing outside itself (no fonts, scripts, styles
+// or images from elsewhere; the only URL is the SVG namespace) and holds no
+// date, so the same analysis always gives the same bytes.
 struct AnalysisHTMLReport {
   let analysis: Analysis
   let files: [String]
+  /// The most rows of a trace list (disagreements, near thresholds).
+  var listRows = 20
 
   func rendered() -> String {
-    let text = AnalysisTextReport(analysis: analysis, files: files, markdown: false).rendered()
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "&": escaped += "&amp;"
-      default: escaped.append(character)
+    let curves = analysis.samples.map(SampleCurve.init)
+    var page = Self.head
+    page += "<h1>GestureTrace analysis</h1>\n" + header()
+    page += section(analysis.overall, title: "All traces", id: "all", curves: curves)
+    let key = analysis.plan.groupBy ?? ""
+    for (index, summary) in analysis.groups.enumerated() {
+      let members = curves.indices.filter { group(ofSample: $0) == summary.name }.map { curves[$0] }
+      page += section(
+        summary, title: "Group \(key) = \(summary.name) (\(traces(summary.traceCount)))",
+        id: "group-\(index + 1)", curves: members)
+    }
+    return page + "</body>\n</html>\n"
+  }
+
+  /// The group of sample `index`, from the analysis of the same trace.
+  private func group(ofSample index: Int) -> String? {
+    guard analysis.traces.indices.contains(index),
+      analysis.traces[index].features.id == analysis.samples[index].id
+    else { return nil }
+    return analysis.traces[index].group
+  }
+
+  // MARK: - Page
+
+  private static let head = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>GestureTrace analysis</title>
+    <style>
+    body { font: 14px/1.45 system-ui, sans-serif; color: #222; background: #fff;
+      margin: 0 auto; padding: 16px 24px 48px; max-width: 1280px; }
+    h1 { font-size: 26px; margin: 8px 0 4px; }
+    h2 { font-size: 21px; margin: 36px 0 4px; padding-top: 8px; border-top: 2px solid #ddd; }
+    h3 { font-size: 16px; margin: 26px 0 6px; }
+    code { font: 13px ui-monospace, monospace; background: #f3f3f3; padding: 0 3px; }
+    table { border-collapse: collapse; margin: 8px 0; font-variant-numeric: tabular-nums; }
+    th, td { border-bottom: 1px solid #e2e2e2; padding: 3px 10px; text-align: left;
+      vertical-align: top; }
+    th { background: #f5f5f5; font-weight: 600; }
+    td.n, th.n { text-align: right; white-space: nowrap; }
+    .charts { display: flex; flex-wrap: wrap; gap: 12px; }
+    svg { max-width: 100%; height: auto; }
+    .note { color: #555; font-size: 13px; margin: 4px 0; }
+    </style>
+    </head>
+    <body>
+
+    """
+
+  private func header() -> String {
+    let plan = analysis.plan
+    let count = analysis.traces.count
+    var text = "<p>\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
+    text += (files.count == 1 ? "" : "s") + ": "
+    text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ") + "</p>\n"
+    text += "<p>Variants (numbered as in every chart and table):</p>\n<ol>\n"
+    for variant in plan.variants { text += "<li><code>\(escaped(variant.spec))</code></li>\n" }
+    text += "</ol>\n"
+    text += "<p class=\"note\">Replayed at \(plan.replayer.framesPerSecond) frames per second; "
+    text += "release velocities of traces without recorded ones estimated by "
+    text += "<code>\(escaped(plan.replayer.estimator.name))</code>."
+    if let key = plan.groupBy {
+      text += " Grouped by <code>\(escaped(key))</code>: "
+      text +=
+        analysis.groups.enumerated().map { index, group in
+          "<a href=\"#group-\(index + 1)\">\(escaped(group.name))</a>"
+        }.joined(separator: ", ") + "."
+    }
+    return text + "</p>\n"
+  }
+
+  private func section(
+    _ summary: AnalysisSummary, title: String, id: String, curves: [SampleCurve]
+  ) -> String {
+    var text = "<section id=\"\(id)\">\n<h2>\(escaped(title))</h2>\n"
+    text += outcomes(summary)
+    text += translationCurves(curves, of: summary)
+    if summary.variants.count > 1 {
+      text += "<h3>Agreement</h3>\n<p class=\"note\">The share of traces two variants "
+      text += "decided alike.</p>\n" + AnalysisHTMLCharts.agreement(summary)
+    }
+    text += disagreements(summary)
+    text += nearThreshold(summary)
+    text += intent(summary)
+    text += sweeps(summary)
+    text += features(summary)
+    return text + "</section>\n"
+  }
+
+  // MARK: - Sections
+
+  private func outcomes(_ summary: AnalysisSummary) -> String {
+    var text = "<h3>Outcomes (\(traces(summary.traceCount)))</h3>\n"
+    text += "<p class=\"note\">Bars: the share of traces with each outcome; whiskers: the 95 % "
+    text += "Wilson interval.</p>\n"
+    text += AnalysisHTMLCharts.outcomes(summary)
+    var rows: [[String]] = []
+    for (index, variant) in summary.variants.enumerated() {
+      for (position, count) in variant.outcomes.enumerated() {
+        let first = position == 0
+        rows.append([
+          first ? "[\(index + 1)]" : "", first ? variant.spec : "",
+          AnalysisHTMLCharts.outcomeName(count.outcome), String(count.count),
+          percent(count.rate),
+          percent(count.interval.lower) + " – " + percent(count.interval.upper),
+          first ? seconds(variant.medianDecisionTime) : "",
+          first ? seconds(variant.medianSettleTime) : "",
+        ])
       }
     }
-    return """
-      <!DOCTYPE html>
-      <html lang="en"><head><meta charset="utf-8"><title>GestureTrace analysis</title></head>
-      <body><pre>\(escaped)</pre></body></html>
+    text += table(
+      [
+        "variant", "spec", "outcome", "traces", "rate", "95 % interval", "decided p50",
+        "settled p50",
+      ],
+      rows, left: 3)
+    let pages = summary.variants.contains { variant in
+      variant.outcomes.contains { if case .page = $0.outcome { true } else { false } }
+    }
+    if pages {
+      text += "<p class=\"note\">Pagers count each page they settled on (0 = first page).</p>\n"
+    }
+    return text
+  }
 
-      """
+  private func translationCurves(_ curves: [SampleCurve], of summary: AnalysisSummary) -> String {
+    var text = "<h3>Translation over time (\(curves.count) sample traces)</h3>\n"
+    guard !curves.isEmpty else { return text + "<p>No sample traces.</p>\n" }
+    text += "<p class=\"note\">The first traces read (at most \(Analysis.sampleLimit) "
+    text += "in all), one chart per variant: each line is a trace's translation along its "
+    text += "dominant axis, coloured by what the variant decided, with a dot at the decision. "
+    text += "Dashed lines: the variant's thresholds that are distances (they compare magnitudes, "
+    text += "so they are drawn on both signs).</p>\n<div class=\"charts\">\n"
+    for (index, variant) in analysis.plan.variants.enumerated() {
+      text += TranslationCurveChart(
+        index: index, variant: variant, samples: curves, replayer: analysis.plan.replayer
+      ).rendered()
+    }
+    return text + "</div>\n"
+  }
+
+  private func disagreements(_ summary: AnalysisSummary) -> String {
+    guard summary.variants.count > 1 else { return "" }
+    var text = "<h3>Disagreements (\(summary.disagreementCount) of \(summary.traceCount) "
+    text += "traces)</h3>\n"
+    guard !summary.disagreements.isEmpty else {
+      return text + "<p>None: every variant decided alike.</p>\n"
+    }
+    let labels = summary.variants.indices.map { "[\($0 + 1)]" }
+    let rows = summary.disagreements.prefix(listRows).map { item in
+      [item.trace] + item.outcomes.map(AnalysisHTMLCharts.outcomeName) + [item.reason]
+    }
+    text += table(["trace"] + labels + ["why"], rows, left: 1, trailingLeft: true)
+    if summary.disagreementCount > listRows {
+      text += "<p class=\"note\">… and \(summary.disagreementCount - listRows) more "
+      text += "(all of them in <code>--format json</code> or <code>csv</code>).</p>\n"
+    }
+    return text
+  }
+
+  private func nearThreshold(_ summary: AnalysisSummary) -> String {
+    guard summary.nearThresholdCount > 0 else { return "" }
+    let band = Int(AnalysisSummary.nearBand * 100)
+    let runs = summary.nearThresholdCount == 1 ? "1 run" : "\(summary.nearThresholdCount) runs"
+    var text = "<h3>Near thresholds (\(runs) peaked within "
+    text += "±\(band) % of one)</h3>\n"
+    let rows = summary.nearThreshold.prefix(listRows).map { item in
+      [
+        item.trace, "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        fixed(item.peak, 2), AnalysisHTMLCharts.outcomeName(item.outcome),
+      ]
+    }
+    text += table(["trace", "variant", "threshold", "value", "peak", "outcome"], rows, left: 3)
+    if summary.nearThresholdCount > listRows {
+      text += "<p class=\"note\">… and \(summary.nearThresholdCount - listRows) more.</p>\n"
+    }
+    return text
+  }
+
+  private func intent(_ summary: AnalysisSummary) -> String {
+    guard summary.labelledCount > 0 else { return "" }
+    var text = "<h3>Intent (\(summary.labelledCount) of \(summary.traceCount) traces "
+    text += "labelled)</h3>\n"
+    let rows = summary.ranking.enumerated().map { rank, index in
+      let score = summary.intent[index]
+      return [
+        String(rank + 1), "[\(index + 1)]", percent(score.accuracy), percent(score.precision),
+        percent(score.recall), String(score.truePositives), String(score.falseNegatives),
+        String(score.falsePositives), String(score.trueNegatives),
+      ]
+    }
+    // NB: a two-row header keeps the confusion matrix narrow: meant (the
+    // label) over did (the variant's outcome).
+    let head =
+      "<thead><tr><th rowspan=\"2\">rank</th><th rowspan=\"2\">variant</th>"
+      + ["accuracy", "precision", "recall"].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }
+      .joined()
+      + "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
+      + String(
+        repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
+      + "</tr></thead>\n"
+    text += table([], rows, left: 2, head: head)
+    text += "<p class=\"note\">Variants ranked by accuracy; the last four columns are "
+    text += "the confusion matrix. Precision and recall are of <code>complete</code>; a pager "
+    text += "completes when it settles on another page than it started on.</p>\n"
+    return text
+  }
+
+  private func sweeps(_ summary: AnalysisSummary) -> String {
+    var text = ""
+    for sweep in summary.sweeps {
+      text += "<h3>Sweep <code>\(escaped(sweep.spec))</code></h3>\n"
+      text += AnalysisHTMLCharts.sweep(sweep)
+      if let best = sweep.best {
+        text += "<p>Best \(escaped(sweep.parameter)): \(best.shortText) (highest accuracy).</p>\n"
+      } else {
+        text += "<p>No intent labels, so no best value.</p>\n"
+      }
+      let rows = sweep.points.map { point in
+        [
+          point.value.shortText, percent(point.completionRate),
+          percent(point.accuracy) + (point.value == sweep.best ? " (best)" : ""),
+        ]
+      }
+      text += "<details><summary>Every value</summary>\n"
+      text += table([sweep.parameter, "completion rate", "accuracy"], rows, left: 0)
+      text += "</details>\n"
+    }
+    return text
+  }
+
+  private func features(_ summary: AnalysisSummary) -> String {
+    let shown = summary.features.filter { !$0.quantiles.isEmpty }
+    guard !shown.isEmpty else { return "" }
+    var text = "<h3>Features</h3>\n<div class=\"charts\">\n"
+    for feature in shown { text += AnalysisHTMLCharts.histogram(feature) }
+    text += "</div>\n"
+    let rows = shown.map { feature in
+      let name = feature.unit.isEmpty ? feature.name : "\(feature.name) (\(feature.unit))"
+      let places = feature.name == "straightness" ? 3 : 1
+      return [name] + feature.quantiles.map { fixed($0, places) }
+    }
+    return text + table(["feature", "p5", "p25", "p50", "p75", "p95"], rows, left: 1)
+  }
+
+  // MARK: - Formatting
+
+  /// A table; the first `left` columns (and the last, with `trailingLeft`)
+  /// are text, the others right-aligned numbers. Cells are escaped; `head`,
+  /// when given, is the `<thead>` element to use instead of `header`.
+  private func table(
+    _ header: [String], _ rows: [[String]], left: Int, trailingLeft: Bool = false,
+    head: String? = nil
+  ) -> String {
+    func cell(_ tag: String, _ column: Int, _ count: Int, _ text: String) -> String {
+      let isText = column < left || (trailingLeft && column == count - 1)
+      return "<\(tag)\(isText ? "" : " class=\"n\"")>\(escaped(text))</\(tag)>"
+    }
+    var text = "<table>\n"
+    if let head {
+      text += head
+    } else {
+      text += "<thead><tr>"
+      text += header.enumerated().map { cell("th", $0, header.count, $1) }.joined()
+      text += "</tr></thead>\n"
+    }
+    text += "<tbody>\n"
+    for row in rows {
+      text += "<tr>" + row.enumerated().map { cell("td", $0, row.count, $1) }.joined() + "</tr>\n"
+    }
+    return text + "</tbody>\n</table>\n"
+  }
+
+  private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
+
+  private func traces(_ count: Int) -> String { count == 1 ? "1 trace" : "\(count) traces" }
+
+  private func percent(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return fixed(value * 100, 1) + " %"
+  }
+
+  private func seconds(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return fixed(value, 3) + " s"
   }
 }

@@ -23,7 +23,7 @@ struct AnalysisTextReport {
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
-      let title = "Group \(plan.groupBy ?? "") = \(group.name) (\(group.traceCount) traces)"
+      let title = "Group \(plan.groupBy ?? "") = \(group.name) (\(counted(group.traceCount, "trace")))"
       text += heading(title, level: 2)
       text += summary(group, level: 3)
     }
@@ -79,7 +79,7 @@ struct AnalysisTextReport {
     }
     let pages = summary.variants.contains { $0.outcomes.contains { if case .page = $0.outcome { true } else { false } } }
     let note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
-    return heading("Outcomes (\(summary.traceCount) traces)", level: level) + table(rows, left: 2)
+    return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level) + table(rows, left: 2)
       + note
   }
 
@@ -96,7 +96,7 @@ struct AnalysisTextReport {
   private func disagreements(_ summary: AnalysisSummary, level: Int) -> String {
     guard summary.variants.count > 1 else { return "" }
     var text = heading(
-      "Disagreements (\(summary.disagreementCount) of \(summary.traceCount) traces)",
+      "Disagreements (\(summary.disagreementCount) of \(counted(summary.traceCount, "trace")))",
       level: level)
     guard !summary.disagreements.isEmpty else { return text + "None: every variant decided alike.\n" }
     let shown = summary.disagreements.prefix(listRows)
@@ -126,7 +126,7 @@ struct AnalysisTextReport {
     guard summary.nearThresholdCount > 0 else { return "" }
     let band = Int(AnalysisSummary.nearBand * 100)
     var text = heading(
-      "Near thresholds (\(summary.nearThresholdCount) runs peaked within ±\(band) % of one)",
+      "Near thresholds (\(counted(summary.nearThresholdCount, "run")) peaked within ±\(band) % of one)",
       level: level)
     var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
     for item in summary.nearThreshold.prefix(listRows) {
@@ -145,7 +145,7 @@ struct AnalysisTextReport {
   private func intent(_ summary: AnalysisSummary, level: Int) -> String {
     guard summary.labelledCount > 0 else { return "" }
     var text = heading(
-      "Intent (\(summary.labelledCount) of \(summary.traceCount) traces labelled)", level: level)
+      "Intent (\(summary.labelledCount) of \(counted(summary.traceCount, "trace")) labelled)", level: level)
     var rows = [
       ["rank", "variant", "accuracy", "precision", "recall", "meant→did: c→c", "c→x", "x→c", "x→x"]
     ]
@@ -212,6 +212,10 @@ struct AnalysisTextReport {
       return text
     }
     return TextTable(rows: rows, leftAligned: left).rendered(indent: 2)
+  }
+
+  private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   private func code(_ text: String) -> String { markdown ? "`\(text)`" : text }

@@ -3,11 +3,9 @@
 ///
 /// A file is written to a temporary sibling (`.name.tmp-PID`), flushed to
 /// disk and then moved into place, so a failed run leaves no partial file;
-/// an existing file is replaced only with `replacing` (`--force`).
-///
-/// NB: a device or FIFO (`-o /dev/null`, a named pipe) is written in place,
-/// without `--force`: nothing is replaced, and renaming a temporary file
-/// over it would replace the device itself.
+/// an existing file is replaced only with `replacing` (`--force`). A
+/// device, FIFO or socket (`/dev/null`, a named pipe) is written to
+/// directly: renaming over it would replace the device with a file.
 struct OutputFile {
   let path: String
   private let replacing: Bool
@@ -15,8 +13,8 @@ struct OutputFile {
   private var temporaryPath = ""
   private var buffer: [UInt8] = []
   private var failed = false
-  /// Whether the output is written in place (a device or FIFO).
-  private var isInPlace = false
+  /// Whether the output is written straight to a special file.
+  private var isDirect = false
 
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
@@ -28,11 +26,11 @@ struct OutputFile {
     self.replacing = replacing
     guard path != "-" else { return }
     if Platform.isSpecialFile(path) {
+      isDirect = true
       descriptor = Platform.openForWriting(path)
       guard descriptor >= 0 else {
-        throw .cannotCreate("Cannot write '\(path)': \(Platform.errorText)")
+        throw .cannotCreate("Cannot write to '\(path)': \(Platform.errorText)")
       }
-      isInPlace = true
       return
     }
     if !replacing, Platform.exists(path) {
@@ -76,12 +74,15 @@ struct OutputFile {
     try flush()
     let fd = descriptor
     descriptor = -1
+    if isDirect {
+      Platform.close(fd)
+      return
+    }
     guard Platform.syncAndClose(fd) else {
       let reason = Platform.errorText
       Platform.remove(temporaryPath)
       throw .ioError("Cannot write '\(path)': \(reason)")
     }
-    guard !isInPlace else { return }
     guard Platform.moveIntoPlace(temporaryPath, path, replacing: replacing) else {
       let reason = Platform.errorText
       Platform.remove(temporaryPath)
@@ -94,6 +95,6 @@ struct OutputFile {
     guard descriptor >= 0 else { return }
     Platform.close(descriptor)
     descriptor = -1
-    if !isInPlace { Platform.remove(temporaryPath) }
+    if !isDirect { Platform.remove(temporaryPath) }
   }
 }

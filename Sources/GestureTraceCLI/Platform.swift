@@ -95,6 +95,22 @@ enum Platform {
   }
 
   /// Whether a path is a directory.
+  /// Whether the path names something that exists and is neither a
+  /// regular file nor a directory: a device such as `/dev/null`, a FIFO or
+  /// a socket.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind != S_IFREG && kind != S_IFDIR
+  }
+
+  /// Opens an existing file for writing without truncating or creating it;
+  /// -1 on failure.
+  static func openForWriting(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_CLOEXEC)
+  }
+
   static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
@@ -192,21 +208,5 @@ extension Platform {
       if name != "." && name != ".." && !name.hasPrefix(".") { names.append(name) }
     }
     return names
-  }
-}
-
-extension Platform {
-  /// Whether a path names something other than a regular file or a
-  /// directory: a device such as `/dev/null`, a FIFO or a socket.
-  static func isSpecialFile(_ path: String) -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return false }
-    let type = status.st_mode & S_IFMT
-    return type != S_IFREG && type != S_IFDIR
-  }
-
-  /// Opens an existing file for writing in place; -1 on failure.
-  static func openForWriting(_ path: String) -> Int32 {
-    open(path, O_WRONLY)
   }
 }

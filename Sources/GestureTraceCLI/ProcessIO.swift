@@ -2,6 +2,7 @@
 struct ProcessIO: ToolIO {
   var isErrorTerminal = Platform.isTerminal(2)
   var isOutputTerminal = Platform.isTerminal(1)
+  var isInputTerminal = Platform.isTerminal(0)
 
   mutating func write(_ text: String) {
     var text = text

@@ -98,26 +98,11 @@ func csvField(_ text: String) -> String {
   return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
 }
 
-/// A JSON string literal.
+/// A JSON string literal, escaped as the JSON Lines writer does.
 func jsonString(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return result + "\""
+  var result = ""
+  JSONLinesEncoder.appendString(text, to: &result)
+  return result
 }
 
 extension String {

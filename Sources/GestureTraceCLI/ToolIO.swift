@@ -12,6 +12,14 @@ public protocol ToolIO {
   var isErrorTerminal: Bool { get }
   /// Whether standard output is a terminal.
   var isOutputTerminal: Bool { get }
+  /// Whether standard input is a terminal (`record --from terminal` needs
+  /// one).
+  var isInputTerminal: Bool { get }
+}
+
+extension ToolIO {
+  /// Standard input is not a terminal unless the streams say so.
+  public var isInputTerminal: Bool { false }
 }
 
 /// A `ToolIO` that keeps everything in memory, for tests.

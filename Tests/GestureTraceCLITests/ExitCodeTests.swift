@@ -62,4 +62,16 @@ import Testing
     #expect(result.exitCode == .cannotCreate)
     #expect(result.error.hasPrefix("Error: Cannot create '/nonexistent-dir/x.csv': "))
   }
+
+  @Test func writingToADeviceWritesThroughItAndNeverReplacesIt() throws {
+    // Renaming a temporary file over /dev/null would turn the device into
+    // a regular file for every process on the machine.
+    for force in [false, true] {
+      let result = run(
+        ["synth", "--traces", "3", "-o", "/dev/null"] + (force ? ["--force"] : []))
+      #expect(result.exitCode == .success, "\(result.error)")
+      let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+      #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+  }
 }

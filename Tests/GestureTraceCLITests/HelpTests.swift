@@ -14,7 +14,9 @@ import Testing
     #expect(result.output.hasSuffix("  See 'gesturetrace help <subcommand>' for detailed help.\n"))
   }
 
-  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants", "repair"])
+  @Test(arguments: [
+    "analyze", "validate", "convert", "info", "synth", "replay", "variants", "record", "repair",
+  ])
   func everySubcommandHasHelpWithAnExample(_ name: String) {
     let long = run([name, "--help"])
     #expect(long.exitCode == .success)

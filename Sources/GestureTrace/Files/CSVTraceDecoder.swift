@@ -55,6 +55,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// Creates a decoder.
   public init() {}
 
+  /// Decodes the next bytes of the file, handing every finished trace
+  /// and problem to `emit`; see ``TraceDecoder``.
   public mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
   ) {
@@ -90,6 +92,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
   }
 
+  /// Ends the file, handing the last trace or problem to `emit`.
   public mutating func finish(into emit: (TraceFileItem) -> Void) {
     if isOverlong && !stopped {
       isOverlong = false

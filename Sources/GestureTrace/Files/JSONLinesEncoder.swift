@@ -68,7 +68,7 @@ public struct JSONLinesEncoder: TraceEncoder, Sendable, Hashable {
 
   /// Appends a JSON string: `"` and `\` escaped, control characters as
   /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, everything else as is.
-  static func appendString(_ text: String, to output: inout String) {
+  package static func appendString(_ text: String, to output: inout String) {
     output += "\""
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
       output += text

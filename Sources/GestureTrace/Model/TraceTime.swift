@@ -42,6 +42,7 @@ public struct TraceTime: Sendable, Hashable, Comparable, Codable {
   /// The time in seconds, as a floating-point value for arithmetic.
   public var seconds: Double { Double(nanoseconds) / 1e9 }
 
+  /// Whether `lhs` is earlier than `rhs`.
   public static func < (lhs: TraceTime, rhs: TraceTime) -> Bool {
     lhs.nanoseconds < rhs.nanoseconds
   }

@@ -106,11 +106,13 @@ public struct VariantSets: Sendable, Hashable {
   /// Every variant of every set, in file order.
   public var allVariants: [Variant] { sets.flatMap(\.variants) }
 
+  /// Whether two files hold the same sets, in the same order.
   public static func == (lhs: VariantSets, rhs: VariantSets) -> Bool {
     lhs.sets.map(\.name) == rhs.sets.map(\.name)
       && lhs.sets.map(\.variants) == rhs.sets.map(\.variants)
   }
 
+  /// Hashes the sets' names and variants.
   public func hash(into hasher: inout Hasher) {
     for set in sets {
       hasher.combine(set.name)

@@ -1,0 +1,192 @@
+import GestureTrace
+
+/// The terminal recorder's state, without any I/O: it reads what the
+/// terminal sends, stamped with the time it was read, and says what to do
+/// to the trace file.
+///
+/// - A press of the left button, the motions while it is held and its
+///   release are one drag (``MouseDragSegmenter``). Its positions become
+///   pixels (``TerminalResolution``) and go through a ``PanRecognizer``
+///   with the request's slop, scale and estimator; a drag that never moves
+///   more than the slop is a tap and is reported on the status line, not
+///   recorded.
+/// - The moment a pan ends (or is cancelled because a new press came before
+///   its release) its trace is returned as ``Action/append(_:)``: the
+///   recorder writes it and flushes it at once, unlabelled.
+/// - Then a key labels it: `c` sets its intent to `complete`, `x` to
+///   `cancel` (``Action/replaceLast(_:)``: the recorder rewrites the last
+///   trace); any other key skips, leaving it unlabelled but kept — a
+///   recording never drops a finished gesture because of a stray key.
+///   `c` and `x` always apply to the latest trace, so a wrong label is
+///   corrected by pressing the other key.
+/// - `u` removes the latest trace (``Action/removeLast``), and again the
+///   one before it.
+/// - `q`, Ctrl-C (byte 3 in raw mode) and Ctrl-D quit (``Action/quit``).
+///   A drag still held when the recording ends is not a finished gesture
+///   and is not written.
+///
+/// Traces are named `g1`, `g2`, … after their position in the file (an
+/// undone number is used again). Times are those given to ``handle(_:at:)``:
+/// the recorder passes the monotonic time since it started.
+struct TerminalRecording: Sendable {
+  /// What the recorder must do to the trace file, or to itself.
+  enum Action: Sendable, Hashable {
+    /// Append this finished trace and flush it.
+    case append(Trace)
+    /// Replace the last trace of the file with this one (a new label).
+    case replaceLast(Trace)
+    /// Remove the last trace of the file.
+    case removeLast
+    /// End the recording.
+    case quit
+  }
+
+  /// How mouse coordinates become pixels.
+  let resolution: TerminalResolution
+  /// Pixels per point.
+  let scale: Double
+  /// The recognizer's slop in points.
+  let slop: Double
+  /// The metadata every trace gets.
+  let metadata: TraceMetadata
+
+  private var segmenter = MouseDragSegmenter()
+  private var builder: PanTraceBuilder
+  /// The live transitions, the first shown in detail.
+  private(set) var transitions: [LiveTransition]
+  /// The traces in the file, in order.
+  private(set) var traces: [Trace] = []
+  /// Whether the latest trace has just been recorded and no key has been
+  /// pressed since.
+  private(set) var isAwaitingLabel = false
+  /// What just happened, for the status line.
+  private(set) var message = "Drag with the left mouse button."
+  /// The 1-based cells where the open drag was pressed and where it is now.
+  private(set) var drag: (press: (column: Int, row: Int), current: (column: Int, row: Int))?
+  /// The translation of the pan in progress in points, once it has begun.
+  private(set) var translation: Vector2D?
+
+  /// Creates a recording with no trace yet.
+  ///
+  /// - Parameters:
+  ///   - resolution: The unit and cell size of mouse coordinates.
+  ///   - scale: Pixels per point.
+  ///   - slop: How far, in points, a drag moves before its pan begins.
+  ///   - estimator: The velocity estimator.
+  ///   - variants: The transitions to drive live.
+  ///   - metadata: The metadata every trace gets.
+  init(
+    resolution: TerminalResolution, scale: Double, slop: Double,
+    estimator: VelocityEstimator, variants: [Variant], metadata: TraceMetadata
+  ) {
+    self.resolution = resolution
+    self.scale = scale
+    self.slop = slop
+    self.metadata = metadata
+    builder = PanTraceBuilder(PanRecognizer(slop: slop, scale: scale, estimator: estimator))
+    transitions = variants.map(LiveTransition.init)
+  }
+
+  /// Whether a drag is held.
+  var isDragging: Bool { segmenter.isDragging }
+
+  /// Whether something moves on screen without input: a transition's
+  /// animation.
+  var isAnimating: Bool { transitions.contains { $0.isAnimating } }
+
+  /// Reads one input from the terminal, read at `time`.
+  mutating func handle(_ input: TerminalInput, at time: TraceTime) -> [Action] {
+    switch input {
+    case .mouse(let report):
+      var actions: [Action] = []
+      for sample in segmenter.add(report, at: time) {
+        actions += add(sample, report: report)
+      }
+      return actions
+    case .key(let key):
+      return press(key)
+    case .cellSize, .textAreaSize, .modeReport, .other:
+      return []
+    }
+  }
+
+  /// Moves the live transitions' clocks to `time`.
+  mutating func advance(to time: TraceTime) {
+    for index in transitions.indices { transitions[index].advance(to: time) }
+  }
+
+  private mutating func add(_ sample: PointerSample, report: MouseReport) -> [Action] {
+    let cell = resolution.cell(x: report.x, y: report.y)
+    var pixels = sample
+    pixels.position = resolution.pixels(x: Int(sample.position.x), y: Int(sample.position.y))
+    let hadBegun = !builder.events.isEmpty
+    let (event, finished) = builder.add(pixels)
+    if let event {
+      for index in transitions.indices { transitions[index].receive(event) }
+      translation = event.phase.isFinal ? nil : event.translation
+    }
+    switch sample.action {
+    case .down:
+      drag = (cell, cell)
+      isAwaitingLabel = false
+      message = "Dragging…"
+    case .move:
+      drag?.current = cell
+    case .up, .cancel:
+      drag = nil
+      if !hadBegun, sample.action == .up {
+        message = "Tap ignored: it moved no more than the \(slop.shortText) pt slop."
+      }
+    }
+    guard let finished else { return [] }
+    return [record(finished)]
+  }
+
+  private mutating func record(_ events: [PanEvent]) -> Action {
+    let trace = Trace(id: "g\(traces.count + 1)", events: events, metadata: metadata)
+    traces.append(trace)
+    isAwaitingLabel = true
+    let end = events[events.count - 1]
+    message =
+      "\(trace.id) \(end.phase.rawValue) at (\(fixed(end.translation.x, 1)), "
+      + "\(fixed(end.translation.y, 1))) pt after \(events.count) events. "
+      + "Label it: c complete, x cancel, any other key skips."
+    return .append(trace)
+  }
+
+  private mutating func press(_ key: Unicode.Scalar) -> [Action] {
+    switch key {
+    case "q", "Q", "\u{03}", "\u{04}":
+      return [.quit]
+    default:
+      break
+    }
+    guard !segmenter.isDragging else { return [] }
+    let wasAwaiting = isAwaitingLabel
+    isAwaitingLabel = false
+    switch key {
+    case "c", "x":
+      guard var trace = traces.popLast() else {
+        message = "Nothing to label yet: drag first."
+        return []
+      }
+      let intent: TraceIntent = key == "c" ? .complete : .cancel
+      trace.metadata.intent = intent
+      traces.append(trace)
+      message = "\(trace.id) labelled \(intent.rawValue)."
+      return [.replaceLast(trace)]
+    case "u":
+      guard let trace = traces.popLast() else {
+        message = "Nothing to undo."
+        return []
+      }
+      message = "\(trace.id) removed."
+      return [.removeLast]
+    default:
+      if wasAwaiting, let trace = traces.last {
+        message = "\(trace.id) left unlabelled."
+      }
+      return []
+    }
+  }
+}
