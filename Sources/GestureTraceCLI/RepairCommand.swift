@@ -63,7 +63,8 @@ enum RepairCommand: Subcommand {
       format: arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
         ?? TraceFileFormat(path: input))
     var output = try OutputFile(path: outputPath, replacing: arguments.has("force"))
-    let outputFormat = arguments.value("to").flatMap(TraceFileFormat.init(rawValue:))
+    let outputFormat =
+      arguments.value("to").flatMap(TraceFileFormat.init(rawValue:))
       ?? (outputPath == "-" ? nil : TraceFileFormat(path: outputPath))
     var writer = RepairWriter(format: outputFormat)
     do {
@@ -177,7 +178,9 @@ struct TraceRepair {
       tail.withUnsafeBufferPointer { attempt.push($0) { items.append($0) } }
       attempt.finish { items.append($0) }
       let partial = lineFeeds + 1
-      if !items.contains(where: { if case .problem(let p) = $0 { p.line == partial } else { false } }) {
+      if !items.contains(where: {
+        if case .problem(let p) = $0 { p.line == partial } else { false }
+      }) {
         items.forEach(emit)
         return
       }

@@ -52,10 +52,12 @@ final class SkippedProblems {
       text += plural(count, "problem")
       if traces > 0 { text += " (\(plural(traces, "bad trace")))" }
     }
-    let parts = kinds.sorted { ($0.value.count, -$0.value.order) > ($1.value.count, -$1.value.order) }
-      .map { kind, entry in
-        "\(entry.count) × \(kind) (\(entry.count == 1 ? "at" : "first at") \(entry.first))"
-      }
+    let parts = kinds.sorted {
+      ($0.value.count, -$0.value.order) > ($1.value.count, -$1.value.order)
+    }
+    .map { kind, entry in
+      "\(entry.count) × \(kind) (\(entry.count == 1 ? "at" : "first at") \(entry.first))"
+    }
     return text + ": " + parts.joined(separator: ", ") + "\n"
   }
 

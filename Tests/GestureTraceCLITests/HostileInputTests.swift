@@ -62,7 +62,8 @@ private let traceFileCases: [HostileInput] = [
     "2:16: expected 5 fields as in the header, found 6"),
   // 'g1,0,began,0' is 12 bytes.
   .csv(
-    "too few fields", header + "g1,0,began,0\n", "2:13: expected 5 fields as in the header, found 4"),
+    "too few fields", header + "g1,0,began,0\n", "2:13: expected 5 fields as in the header, found 4"
+  ),
   .csv(
     "unclosed quote", header + "\"g1,0,began,0,0\n",
     "2:1: expected a closing '\"' for the quoted field, found the end of the line"),
@@ -166,7 +167,8 @@ private let traceFileCases: [HostileInput] = [
     "1:84: expected at most 64 levels of nesting, found 65"),
   // The second line's id starts after `{"id":` (6 bytes).
   .jsonl(
-    "id used twice", #"{"id":"g1","events":["# + events + "]}\n" + #"{"id":"g1","events":["# + events
+    "id used twice",
+    #"{"id":"g1","events":["# + events + "]}\n" + #"{"id":"g1","events":["# + events
       + "]}\n",
     "2:7: expected a trace id not used earlier in the file, found 'g1'"),
 ]
@@ -225,7 +227,8 @@ private let samplesHeader = "t,x,y,event\n"
 /// Bad raw samples, read by `record`, which reports every problem.
 private let sampleCases: [HostileInput] = [
   .samples(
-    "empty file", "", "1:1: expected a header with the columns t, x and y, found the end of the input"),
+    "empty file", "",
+    "1:1: expected a header with the columns t, x and y, found the end of the input"),
   .samples(
     "missing column", "t,x\n0,0\n",
     "1:1: expected a header with the columns t, x and y; 'y' is missing in 't,x'"),
@@ -235,7 +238,8 @@ private let sampleCases: [HostileInput] = [
     "1:7: expected a header with the columns t, x and y, each once; column 't' repeats in "
       + "'t,x,y,t'"),
   .samples(
-    "wrong field count", samplesHeader + "0,0,0\n", "2:1: expected 4 fields as in the header, found 3"),
+    "wrong field count", samplesHeader + "0,0,0\n",
+    "2:1: expected 4 fields as in the header, found 3"),
   .samples(
     "unclosed quote", samplesHeader + "\"0,0,0,down\n",
     "2:1: expected a closing '\"' for the quoted field, found the end of the line"),
@@ -320,10 +324,12 @@ private let deviceLogCases: [HostileInput] = [
     "1:1: expected a line of at most 65536 bytes, found a longer one"),
   // '    - ' is 6 bytes.
   .libinput(
-    "an event cut short", "version: 1\ndevices:\n- node: x\n  events:\n  - evdev:\n    - [ 0, 5, 3, 5",
+    "an event cut short",
+    "version: 1\ndevices:\n- node: x\n  events:\n  - evdev:\n    - [ 0, 5, 3, 5",
     "6:7: expected an event '[sec, usec, type, code, value]', found '[ 0, 5, 3, 5'"),
   .libinput(
-    "1e400", "version: 1\ndevices:\n- node: x\n  events:\n  - evdev:\n    - [ 0, 5, 3, 53, 1e400]\n",
+    "1e400",
+    "version: 1\ndevices:\n- node: x\n  events:\n  - evdev:\n    - [ 0, 5, 3, 53, 1e400]\n",
     "6:7: expected an event '[sec, usec, type, code, value]', found '[ 0, 5, 3, 53, 1e400]'"),
   .libinput(
     "negative microseconds",
@@ -422,24 +428,42 @@ private let variantsFileCases: [HostileInput] = [
   }
 
   @Test(arguments: [
-    ("lyrics-swap:dismissalOffset=NaN", "invalid value 'NaN' for dismissalOffset in "
-      + "'lyrics-swap:dismissalOffset=NaN'; expected a number from 0 to 10000"),
-    ("lyrics-swap:dismissalOffset=1e400", "invalid value '1e400' for dismissalOffset in "
-      + "'lyrics-swap:dismissalOffset=1e400'; expected a number from 0 to 10000"),
-    ("lyrics-swap:dismissalOffset=-inf", "invalid value '-inf' for dismissalOffset in "
-      + "'lyrics-swap:dismissalOffset=-inf'; expected a number from 0 to 10000"),
+    (
+      "lyrics-swap:dismissalOffset=NaN",
+      "invalid value 'NaN' for dismissalOffset in "
+        + "'lyrics-swap:dismissalOffset=NaN'; expected a number from 0 to 10000"
+    ),
+    (
+      "lyrics-swap:dismissalOffset=1e400",
+      "invalid value '1e400' for dismissalOffset in "
+        + "'lyrics-swap:dismissalOffset=1e400'; expected a number from 0 to 10000"
+    ),
+    (
+      "lyrics-swap:dismissalOffset=-inf",
+      "invalid value '-inf' for dismissalOffset in "
+        + "'lyrics-swap:dismissalOffset=-inf'; expected a number from 0 to 10000"
+    ),
     ("lyrics-swap:", "expected 'key=value' in 'lyrics-swap:', found ''"),
     ("lyrics-swap:=3", "expected 'key=value' in 'lyrics-swap:=3', found '=3'"),
-    ("player-sheet:rule=projection,rate=1", "invalid value '1' for rate in "
-      + "'player-sheet:rule=projection,rate=1'; expected a number from 0 to 0.9999"),
-    ("lyrics-swap\u{0}", "unknown transition 'lyrics-swap\\u0000'; expected one of lyrics-swap, "
-      + "player-sheet, music-card, library-pager"),
+    (
+      "player-sheet:rule=projection,rate=1",
+      "invalid value '1' for rate in "
+        + "'player-sheet:rule=projection,rate=1'; expected a number from 0 to 0.9999"
+    ),
+    (
+      "lyrics-swap\u{0}",
+      "unknown transition 'lyrics-swap\\u0000'; expected one of lyrics-swap, "
+        + "player-sheet, music-card, library-pager"
+    ),
   ])
   func badVariantSpecIsAUsageError(spec: String, message: String) {
     let result = run(["replay", "-", "--variant", spec], input: "trace,t,phase,tx,ty\n")
     #expect(result.exitCode == .usage)
     let first = result.error.split(separator: "\n").first.map(String.init)
-    #expect(first == "Error: Invalid variant '\(spec.replacingOccurrences(of: "\u{0}", with: "\\u0000"))': \(message)")
+    #expect(
+      first
+        == "Error: Invalid variant '\(spec.replacingOccurrences(of: "\u{0}", with: "\\u0000"))': \(message)"
+    )
   }
 
   @Test(arguments: [
@@ -449,7 +473,10 @@ private let variantsFileCases: [HostileInput] = [
     (["synth", "--rate", "NaN"], "'NaN' is invalid for '--rate <hz>'"),
     (["synth", "--rate", "1e400"], "'1e400' is invalid for '--rate <hz>'"),
     (["synth", "--jobs", "0"], "'0' is invalid for '--jobs <n>'"),
-    (["replay", "-", "--variant", "lyrics-swap", "--fps", "inf"], "'inf' is invalid for '--fps <n>'"),
+    (
+      ["replay", "-", "--variant", "lyrics-swap", "--fps", "inf"],
+      "'inf' is invalid for '--fps <n>'"
+    ),
     (["replay", "-", "--variant", "lyrics-swap", "--fps="], "'' is invalid for '--fps <n>'"),
     (["record", "-", "--slop", "NaN"], "'NaN' is invalid for '--slop <pt>'"),
     (["record", "-", "--scale", "0"], "'0' is invalid for '--scale <px-per-pt>'"),
@@ -487,12 +514,16 @@ private let variantsFileCases: [HostileInput] = [
 
   @Test(arguments: [
     ("header alone", "bad.csv", header, 0),
-    ("unknown column", "bad.csv", "trace,t,phase,tx,ty,zz\ng1,0,began,0,0,q\ng1,1,ended,0,0,q\n", 1),
+    (
+      "unknown column", "bad.csv", "trace,t,phase,tx,ty,zz\ng1,0,began,0,0,q\ng1,1,ended,0,0,q\n", 1
+    ),
     ("negative timestamps", "bad.csv", header + "g1,-1,began,0,0\ng1,-0.5,ended,0,0\n", 1),
     ("empty JSON Lines file", "bad.jsonl", "", 0),
-    ("a 20 MB unknown JSON string", "bad.jsonl",
+    (
+      "a 20 MB unknown JSON string", "bad.jsonl",
       #"{"id":"g1","x":""# + String(repeating: "a", count: 20_000_000) + #"","events":["#
-        + events + "]}\n", 1),
+        + events + "]}\n", 1
+    ),
   ])
   func oddButValidFileReads(name: String, fileName: String, text: String, traces: Int) throws {
     let directory = try temporaryDirectory()

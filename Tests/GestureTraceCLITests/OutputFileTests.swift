@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import GestureTraceCLI
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import GestureTraceCLI
 
 /// Output appears whole or not at all, never replaces a file without
 /// `--force`, writes devices and pipes in place, and a closed pipe ends the
@@ -32,9 +32,10 @@ import Testing
     #expect(run(arguments + ["--force"]).exitCode != .success)
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "old")
     // Nothing else is left in the directory: no temporary file.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-      "in.csv", "out.csv",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "in.csv", "out.csv",
+      ])
   }
 
   @Test func namedPipeIsWrittenInPlaceWithoutForce() throws {

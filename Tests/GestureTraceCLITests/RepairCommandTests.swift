@@ -172,7 +172,8 @@ import Testing
   @Test func fileWithoutHeaderCannotBeRepaired() {
     assertRun(
       ["repair", "-"], input: "trace,t,pha",
-      stderr: "Error: <stdin>:1:1: expected a header line naming the columns trace, t, phase, tx and "
+      stderr:
+        "Error: <stdin>:1:1: expected a header line naming the columns trace, t, phase, tx and "
         + "ty, found the end of the file\n",
       exit: .dataError)
   }

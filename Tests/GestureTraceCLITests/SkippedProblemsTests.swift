@@ -31,9 +31,10 @@ import Testing
     let result = run(["convert", "-", "--to", "jsonl", "--lenient"], input: Self.mixed)
     #expect(result.exitCode == .success)
     #expect(result.error == Self.summary)
-    #expect(result.output.split(separator: "\n").map { $0.prefix(10) } == [
-      #"{"id":"a","#, #"{"id":"e","#,
-    ])
+    #expect(
+      result.output.split(separator: "\n").map { $0.prefix(10) } == [
+        #"{"id":"a","#, #"{"id":"e","#,
+      ])
   }
 
   @Test func withoutLenientTheFirstProblemEndsTheCommand() {
@@ -105,7 +106,8 @@ import Testing
     let skipped = SkippedProblems()
     #expect(skipped.summary == nil)
     // Two problems of one trace, and one that belongs to no trace.
-    skipped.add(.init(line: 2, column: 6, message: "expected x, found y", traceID: "g1"), in: "a.csv")
+    skipped.add(
+      .init(line: 2, column: 6, message: "expected x, found y", traceID: "g1"), in: "a.csv")
     skipped.add(.init(line: 5, column: 1, message: "expected z; more", traceID: "g1"), in: "a.csv")
     skipped.add(.init(line: 1, column: 1, message: "expected x, found w"), in: "b.csv")
     #expect(
@@ -119,10 +121,14 @@ import Testing
 
   @Test(arguments: [
     ("expected a finite number for 'tx', found 'NaN'", "expected a finite number for 'tx'"),
-    ("expected a header with the columns t, x and y; 'y' is missing in 't,x'",
-      "expected a header with the columns t, x and y"),
-    ("expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'x'",
-      "expected a phase ('began', 'changed', 'ended' or 'cancelled')"),
+    (
+      "expected a header with the columns t, x and y; 'y' is missing in 't,x'",
+      "expected a header with the columns t, x and y"
+    ),
+    (
+      "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'x'",
+      "expected a phase ('began', 'changed', 'ended' or 'cancelled')"
+    ),
     ("expected at least one event", "expected at least one event"),
   ])
   func kindIsWhatWasExpected(message: String, kind: String) {

@@ -17,26 +17,28 @@ import Testing
   @Test func clockGoingBackDropsTheTouchAndFollowsTheNextFinger() {
     // Line 7 goes back to 0.5 s; the finger lifts at 0.6 s; a new finger
     // (tracking id 1) touches down at 0.7 s, moves and lifts at 0.9 s.
-    let text = Self.start + """
-      [   0.500000] 0003 0035 00000200
-      [   0.500000] 0000 0000 00000000
-      [   0.600000] 0003 0039 ffffffff
-      [   0.600000] 0000 0000 00000000
-      [   0.700000] 0003 0039 00000001
-      [   0.700000] 0003 0035 00000010
-      [   0.700000] 0003 0036 00000010
-      [   0.700000] 0000 0000 00000000
-      [   0.800000] 0003 0036 00000090
-      [   0.800000] 0000 0000 00000000
-      [   0.900000] 0003 0039 ffffffff
-      [   0.900000] 0000 0000 00000000
+    let text =
+      Self.start + """
+        [   0.500000] 0003 0035 00000200
+        [   0.500000] 0000 0000 00000000
+        [   0.600000] 0003 0039 ffffffff
+        [   0.600000] 0000 0000 00000000
+        [   0.700000] 0003 0039 00000001
+        [   0.700000] 0003 0035 00000010
+        [   0.700000] 0003 0036 00000010
+        [   0.700000] 0000 0000 00000000
+        [   0.800000] 0003 0036 00000090
+        [   0.800000] 0000 0000 00000000
+        [   0.900000] 0003 0039 ffffffff
+        [   0.900000] 0000 0000 00000000
 
-      """
+        """
     var parser = GeteventLogParser()
     let log = parser.decode(text)
-    #expect(log.problems.map(\.description) == [
-      "7:1: expected a time no earlier than the previous event's, found 0.5 after 1.1"
-    ])
+    #expect(
+      log.problems.map(\.description) == [
+        "7:1: expected a time no earlier than the previous event's, found 0.5 after 1.1"
+      ])
     #expect(log.gestures.count == 1)
     #expect(log.gestures.first?.map(\.action) == [.down, .move, .up])
     #expect(log.gestures.first?.map(\.time) == [700, 800, 900].map { .milliseconds($0) })
@@ -46,7 +48,8 @@ import Testing
 
   @Test func equalTimesAreNotAProblem() {
     var parser = GeteventLogParser()
-    let log = parser.decode(Self.start + "[   1.100000] 0003 0039 ffffffff\n[   1.100000] 0000 0000 00000000\n")
+    let log = parser.decode(
+      Self.start + "[   1.100000] 0003 0039 ffffffff\n[   1.100000] 0000 0000 00000000\n")
     #expect(log.problems.isEmpty)
     #expect(log.gestures.first?.map(\.action) == [.down, .move, .up])
   }

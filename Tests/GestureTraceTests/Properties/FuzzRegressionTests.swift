@@ -22,10 +22,11 @@ import Testing
     // control character now breaks the rule as JSON Lines says; the value
     // starts after '# trace c device: ' (18 bytes).
     let text = "trace,t,phase,tx,ty\n# trace c device: x\r \r\nc,0,began,0,0\nc,1,ended,0,0\n"
-    #expect(Self.items(Array(text.utf8), .csv) == [
-      "2:19: expected a metadata value on one line without leading or trailing spaces, "
-        + "found 'x\\r'"
-    ])
+    #expect(
+      Self.items(Array(text.utf8), .csv) == [
+        "2:19: expected a metadata value on one line without leading or trailing spaces, "
+          + "found 'x\\r'"
+      ])
   }
 
   @Test func csvMetadataLinesMustBeUTF8AndWithoutControlCharacters() {
@@ -33,12 +34,13 @@ import Testing
     let bytes =
       Array("# source: a\u{1}b\ntrace,t,phase,tx,ty\n# trace g1 device: ".utf8) + [0xFF]
       + Array("\ng1,0,began,0,0\ng1,1,ended,0,0\ng2,0,began,0,0\ng2,1,ended,0,0\n".utf8)
-    #expect(Self.items(bytes, .csv) == [
-      "1:11: expected a metadata value on one line without leading or trailing spaces, "
-        + "found 'a\\u0001b'",
-      "3:20: expected valid UTF-8, found byte 0xFF",
-      "trace",
-    ])
+    #expect(
+      Self.items(bytes, .csv) == [
+        "1:11: expected a metadata value on one line without leading or trailing spaces, "
+          + "found 'a\\u0001b'",
+        "3:20: expected valid UTF-8, found byte 0xFF",
+        "trace",
+      ])
   }
 
   @Test func savedCrashInputIsReportedAtEachPlace() {
@@ -57,11 +59,12 @@ import Testing
     ]
     // Line 2 has tx '+1\u{e}'; line 3 the phase 'fa9iled' after
     // '2,3,"a,""b",' (12 bytes); line 4 the value 'x\r' of trace c.
-    #expect(Self.items(crash, .csv) == [
-      "2:1: expected a finite number for 'tx', found '+1\\u000e'",
-      "3:13: expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'fa9iled'",
-      "4:19: expected a metadata value on one line without leading or trailing spaces, "
-        + "found 'x\\r'",
-    ])
+    #expect(
+      Self.items(crash, .csv) == [
+        "2:1: expected a finite number for 'tx', found '+1\\u000e'",
+        "3:13: expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'fa9iled'",
+        "4:19: expected a metadata value on one line without leading or trailing spaces, "
+          + "found 'x\\r'",
+      ])
   }
 }

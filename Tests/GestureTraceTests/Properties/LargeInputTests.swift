@@ -25,7 +25,8 @@ import Testing
       case .csv:
         block += "\(index),0,began,0,0\n\(index),0.001,ended,1,1\n"
       case .jsonl:
-        block += #"{"id":"\#(index)","events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
+        block +=
+          #"{"id":"\#(index)","events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
           + #"{"t":0.001,"phase":"ended","tx":1,"ty":1}]}"# + "\n"
       }
       if block.utf8.count >= 1 << 16 || index == count - 1 {
@@ -70,9 +71,10 @@ import Testing
     #expect(items.count == 2)
     #expect(
       items.first
-        == .problem(TraceFileProblem(
-          line: line, column: 1,
-          message: "expected a line of at most \(limit) bytes, found a longer one")))
+        == .problem(
+          TraceFileProblem(
+            line: line, column: 1,
+            message: "expected a line of at most \(limit) bytes, found a longer one")))
     if case .trace(let read, let at) = items.last {
       #expect(read.id == "g1" && at == line + 1)
     } else {
