@@ -389,7 +389,8 @@ public struct CSVTraceDecoder: TraceDecoder {
         var metadata = finished.metadata
         metadata["repaired"] = "cancelled"
         closedTraceCount += 1
-        emit(.trace(Trace(id: finished.id, events: events, metadata: metadata), line: finished.firstLine))
+        let trace = Trace(id: finished.id, events: events, metadata: metadata)
+        emit(.trace(trace, line: finished.firstLine))
         return
       }
       emit(.problem(TraceFileProblem(
