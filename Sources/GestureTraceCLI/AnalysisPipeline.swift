@@ -18,6 +18,10 @@ struct AnalysisPipeline {
   let jobs: Int
   /// The size a piece of file is cut at (then extended to a trace's end).
   var pieceSize = 2 << 20
+  /// With `--lenient`, where skipped problems are counted; otherwise the
+  /// first problem ends the command. (A piece with a problem is read again
+  /// by one decoder, which meets the problem here.)
+  var lenient: SkippedProblems?
 
   /// Analyzes every trace of a file.
   mutating func analyze(
@@ -56,7 +60,11 @@ struct AnalysisPipeline {
         }
         return true
       case .problem(let problem):
-        throw .dataError("\(TraceInput.displayName(path)):\(problem)")
+        guard let lenient else {
+          throw .dataError("\(TraceInput.displayName(path)):\(problem)")
+        }
+        lenient.add(problem, in: path)
+        return true
       }
     }
     try flush(batch, output: &output, io: &io)

@@ -59,6 +59,7 @@ enum AnalyzeCommand: Subcommand {
       .init(
         name: "stats",
         help: "Print throughput (MB/s, events/s) and each variant's replay speed to stderr."),
+      .lenient,
     ],
     examples: [
       ("gesturetrace analyze", "The seed transitions on the shipped traces."),
@@ -122,6 +123,7 @@ enum AnalyzeCommand: Subcommand {
       if let csv { try output.write(csv.header(), io: &io) }
       let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)
       var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+      pipeline.lenient = SkippedProblems.make(arguments)
       var progress = Progress(label: "analyze", total: files.count, io: io)
       for (index, path) in files.enumerated() {
         try pipeline.analyze(path, format: inputFormat, output: &output, io: &io)
@@ -134,6 +136,7 @@ enum AnalyzeCommand: Subcommand {
         try output.write(render(analysis, files: names, format: format), io: &io)
       }
       try output.commit()
+      pipeline.lenient?.report(io: &io)
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
         io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())

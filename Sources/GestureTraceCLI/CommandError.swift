@@ -33,7 +33,7 @@ enum CommandError: Error, Equatable {
       io.writeError("Error: \(error)\n")
       return .failure
     }
-    switch error {
+    switch error.escapingControlCharacters {
     case .usage(let message, let help):
       var text = "Error: \(message)\n"
       if let help { text += "Help:  \(help)\n" }
@@ -47,5 +47,20 @@ enum CommandError: Error, Equatable {
       io.writeError("Error: \(message)\n")
     }
     return error.exitCode
+  }
+
+  /// The error with control characters in its text shown as escapes.
+  private var escapingControlCharacters: CommandError {
+    switch self {
+    case .usage(let message, let help):
+      return .usage(
+        message.escapingControlCharactersExceptLineFeeds,
+        help: help?.escapingControlCharactersExceptLineFeeds)
+    case .dataError(let message): return .dataError(message.escapingControlCharactersExceptLineFeeds)
+    case .noInput(let message): return .noInput(message.escapingControlCharactersExceptLineFeeds)
+    case .cannotCreate(let message):
+      return .cannotCreate(message.escapingControlCharactersExceptLineFeeds)
+    case .ioError(let message): return .ioError(message.escapingControlCharactersExceptLineFeeds)
+    }
   }
 }

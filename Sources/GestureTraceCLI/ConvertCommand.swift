@@ -25,6 +25,7 @@ enum ConvertCommand: Subcommand {
         name: "from", valueName: "format", help: "The input format, when the extension does not say.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
       .init(name: "force", help: "Replace the output file if it exists."),
+      .lenient,
     ],
     examples: [
       ("gesturetrace convert traces/synth.csv -o synth.jsonl", "CSV to JSON Lines."),
@@ -45,8 +46,10 @@ enum ConvertCommand: Subcommand {
     }
     var output = try OutputFile(path: outputPath, replacing: arguments.has("force"))
     do {
-      try convert(input, inputFormat, to: outputFormat, output: &output, io: &io)
+      let lenient = SkippedProblems.make(arguments)
+      try convert(input, inputFormat, to: outputFormat, lenient: lenient, output: &output, io: &io)
       try output.commit()
+      lenient?.report(io: &io)
     } catch {
       output.discard()
       throw error
@@ -56,11 +59,11 @@ enum ConvertCommand: Subcommand {
 
   private static func convert(
     _ input: String, _ inputFormat: TraceFileFormat?, to format: TraceFileFormat,
-    output: inout OutputFile, io: inout some ToolIO
+    lenient: SkippedProblems?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var encoder: (any TraceEncoder)?
     var text = ""
-    try TraceInput.read(input, format: inputFormat, io: &io) {
+    try TraceInput.read(input, format: inputFormat, lenient: lenient, io: &io) {
       item, columns, io throws(CommandError) in
       switch item {
       case .problem(let problem):

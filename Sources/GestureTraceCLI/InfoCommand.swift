@@ -17,12 +17,14 @@ enum InfoCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFormat
+      .inputFormat, .lenient,
     ],
     examples: [("gesturetrace info traces/synth.csv", "Describe one file.")])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
     let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+    let lenient = SkippedProblems.make(arguments)
+    defer { lenient?.report(io: &io) }
     for (index, path) in try TraceInput.expand(arguments.positionals).enumerated() {
       var durations: [Double] = []
       var distances: [Double] = []
@@ -31,7 +33,7 @@ enum InfoCommand: Subcommand {
       var phases: [TouchPhase: Int] = [:]
       var keys: [String: Int] = [:]
       var withVelocity = 0
-      try TraceInput.readTraces(path, format: format, io: &io) { trace in
+      try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
         let features = TraceFeatures(of: trace)
         durations.append(features.duration)
         distances.append(features.netDistance)

@@ -145,9 +145,10 @@ enum Platform {
     open(path, O_WRONLY | O_CREAT | O_APPEND | (replacing ? O_TRUNC : O_EXCL), 0o644)
   }
 
-  /// Flushes a file to disk; false on failure.
+  /// Flushes a file to disk; false on failure. A device or pipe that
+  /// cannot be synced (`/dev/null`) counts as flushed.
   static func sync(_ descriptor: Int32) -> Bool {
-    fsync(descriptor) == 0
+    fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS
   }
 
   /// Cuts a file to a length; false on failure.
@@ -157,7 +158,7 @@ enum Platform {
 
   /// Flushes a file to disk and closes it; false on failure.
   static func syncAndClose(_ descriptor: Int32) -> Bool {
-    let synced = fsync(descriptor) == 0
+    let synced = sync(descriptor)
     return closeDescriptor(descriptor) == 0 && synced
   }
 

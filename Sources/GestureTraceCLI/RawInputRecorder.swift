@@ -46,7 +46,8 @@ enum RawInputRecorder {
       output.close(failed: true)
       throw error
     }
-    output.close(failed: session.problems > 0)
+    output.close(failed: session.problems > 0 && session.skipped == nil)
+    session.skipped?.report(io: &io)
     if io.isErrorTerminal {
       let pans = output.count == 1 ? "pan" : "pans"
       let touches = session.touches == 1 ? "touch" : "touches"
@@ -54,7 +55,7 @@ enum RawInputRecorder {
         "Recorded \(output.count) \(pans) from \(session.touches) \(touches) into "
           + "\(TraceInput.displayName(request.output)).\n")
     }
-    return session.problems > 0 ? .dataError : .success
+    return session.problems > 0 && session.skipped == nil ? .dataError : .success
   }
 
   /// What one recording keeps between chunks.
@@ -64,10 +65,13 @@ enum RawInputRecorder {
     var problems = 0
     var touches = 0
     var warnedUnits = false
+    /// With `--lenient`, where problems are counted instead of printed.
+    let skipped: SkippedProblems?
 
     init(request: RecordRequest, path: String) {
       self.request = request
       self.path = path
+      skipped = request.lenient ? SkippedProblems() : nil
     }
 
     var baseMetadata: TraceMetadata {
@@ -93,7 +97,7 @@ enum RawInputRecorder {
           from: gesture.samples, recognizer: recognizer, metadata: metadata)
         {
           trace.id = gesture.traceID ?? "g\(output.count + 1)"
-          try output.append(trace, io: &io)
+          try append(trace, line: gesture.line, output: &output, io: &io)
         }
       }
     }
@@ -125,14 +129,35 @@ enum RawInputRecorder {
           from: samples, recognizer: request.recognizer(scale: units.scale), metadata: metadata)
         {
           trace.id = "g\(output.count + 1)"
-          try output.append(trace, io: &io)
+          try append(trace, line: touch.line, output: &output, io: &io)
         }
       }
     }
 
     private mutating func report(_ problem: TraceFileProblem, io: inout some ToolIO) {
       problems += 1
-      io.writeError("Error: \(TraceInput.displayName(path)):\(problem)\n")
+      if let skipped {
+        skipped.add(problem, in: path)
+      } else {
+        io.writeError("Error: \(TraceInput.displayName(path)):\(problem)\n")
+      }
+    }
+
+    /// Appends a pan, or reports it when it breaks a rule of the format:
+    /// positions near the limits of a double, or times too close for
+    /// them, make infinite velocities that no reader would accept.
+    private mutating func append(
+      _ trace: Trace, line: Int, output: inout TraceAppender, io: inout some ToolIO
+    ) throws(CommandError) {
+      guard let violation = trace.violations.first else {
+        return try output.append(trace, io: &io)
+      }
+      report(
+        TraceFileProblem(
+          line: line, column: 1,
+          message: "\(violation.expected) in the pan of the touch that starts here, found "
+            + "\(violation.found)"),
+        io: &io)
     }
   }
 

@@ -69,6 +69,9 @@ enum RecordCommand: Subcommand {
         help: "The output format; by default from the output's extension, else CSV.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
       .init(name: "force", help: "Replace the output file if it exists."),
+      .init(
+        name: "lenient",
+        help: "Skip bad samples and exit 0; say at the end how many and why."),
     ],
     examples: [
       (

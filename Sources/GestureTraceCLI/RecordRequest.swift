@@ -40,6 +40,8 @@ struct RecordRequest {
   var output: String
   /// Whether an existing output file may be replaced.
   var force: Bool
+  /// Whether problems are counted and summed up instead of failing the run.
+  var lenient: Bool
   /// The output format.
   var format: TraceFileFormat
   /// The velocity estimator.
@@ -85,6 +87,7 @@ struct RecordRequest {
       throw .usage("The output '\(output)' is the input; choose another file with -o")
     }
     force = arguments.has("force")
+    lenient = arguments.has("lenient")
     format =
       arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
       ?? TraceFileFormat(path: output) ?? .csv

@@ -41,6 +41,7 @@ enum ReplayCommand: Subcommand {
         name: "from", valueName: "format",
         help: "The input format, when the extension does not say.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .lenient,
     ],
     examples: [
       (
@@ -72,18 +73,21 @@ enum ReplayCommand: Subcommand {
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
+    let lenient = SkippedProblems.make(arguments)
     do {
       if let id = arguments.value("trace") {
-        let trace = try find(id, in: input, format: inputFormat, io: &io)
+        let trace = try find(id, in: input, format: inputFormat, lenient: lenient, io: &io)
         let timelines = variants.map { replayer.timeline(of: trace, with: $0) }
         try output.write(
           ReplayTimelineReport(trace: trace, variants: variants, timelines: timelines, fps: fps)
             .rendered(format), io: &io)
       } else {
         try replayAll(
-          input, inputFormat, variants, replayer, format, output: &output, io: &io)
+          input, inputFormat, variants, replayer, format, lenient: lenient, output: &output,
+          io: &io)
       }
       try output.commit()
+      lenient?.report(io: &io)
     } catch {
       output.discard()
       throw error
@@ -95,7 +99,8 @@ enum ReplayCommand: Subcommand {
   /// time on every core, writing rows in file order.
   private static func replayAll(
     _ input: String, _ inputFormat: TraceFileFormat?, _ variants: [Variant],
-    _ replayer: Replayer, _ format: ReplayFormat, output: inout OutputFile,
+    _ replayer: Replayer, _ format: ReplayFormat, lenient: SkippedProblems?,
+    output: inout OutputFile,
     io: inout some ToolIO
   ) throws(CommandError) {
     var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
@@ -110,7 +115,7 @@ enum ReplayCommand: Subcommand {
       try output.write(text, io: &io)
       batch.removeAll(keepingCapacity: true)
     }
-    try TraceInput.read(input, format: inputFormat, io: &io) {
+    try TraceInput.read(input, format: inputFormat, lenient: lenient, io: &io) {
       item, _, io throws(CommandError) in
       switch item {
       case .trace(let trace, _):
@@ -127,12 +132,14 @@ enum ReplayCommand: Subcommand {
 
   /// The trace called `id`, or a usage error naming some that exist.
   private static func find(
-    _ id: String, in input: String, format: TraceFileFormat?, io: inout some ToolIO
+    _ id: String, in input: String, format: TraceFileFormat?, lenient: SkippedProblems?,
+    io: inout some ToolIO
   ) throws(CommandError) -> Trace {
     var found: Trace?
     var ids: [String] = []
     var count = 0
-    try TraceInput.read(input, format: format, io: &io) { item, _, _ throws(CommandError) in
+    try TraceInput.read(input, format: format, lenient: lenient, io: &io) {
+      item, _, _ throws(CommandError) in
       switch item {
       case .trace(let trace, _):
         if trace.id == id {

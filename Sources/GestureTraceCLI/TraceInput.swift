@@ -6,13 +6,23 @@ enum TraceInput {
   /// that, from its first bytes, and hands every item to `handle`.
   ///
   /// `handle` gets each item with, for CSV, the header's optional columns,
-  /// and returns false to stop reading. Returns the format read and the
+  /// and returns false to stop reading. With `lenient`, problems are
+  /// counted there instead of handed over. Returns the format read and the
   /// columns.
   @discardableResult
   static func read<IO: ToolIO>(
-    _ path: String, format: TraceFileFormat?, io: inout IO,
+    _ path: String, format: TraceFileFormat?, lenient: SkippedProblems? = nil, io: inout IO,
     _ handle: (TraceFileItem, CSVColumns?, inout IO) throws(CommandError) -> Bool
   ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?) {
+    if let lenient {
+      return try read(path, format: format, io: &io) { item, columns, io throws(CommandError) in
+        if case .problem(let problem) = item {
+          lenient.add(problem, in: path)
+          return true
+        }
+        return try handle(item, columns, &io)
+      }
+    }
     var decoder: (any TraceDecoder)?
     var chosen = format ?? TraceFileFormat(path: path)
     var failure: CommandError?
@@ -66,12 +76,12 @@ enum TraceInput {
   }
 
   /// Reads every valid trace of a file; the first problem ends the command
-  /// with a data error naming `path:line:column`.
+  /// with a data error naming `path:line:column`, unless `lenient` counts it.
   static func readTraces<IO: ToolIO>(
-    _ path: String, format: TraceFileFormat?, io: inout IO,
+    _ path: String, format: TraceFileFormat?, lenient: SkippedProblems? = nil, io: inout IO,
     _ handle: (Trace) throws(CommandError) -> Void
   ) throws(CommandError) {
-    try read(path, format: format, io: &io) { item, _, _ throws(CommandError) in
+    try read(path, format: format, lenient: lenient, io: &io) { item, _, _ throws(CommandError) in
       switch item {
       case .trace(let trace, _):
         try handle(trace)

@@ -74,7 +74,7 @@ enum VariantSelection {
       }
     }
     do throws(VariantError) {
-      return try VariantSets(parsing: String(decoding: bytes, as: UTF8.self))
+      return try VariantSets(parsing: bytes)
     } catch {
       throw .dataError("\(TraceInput.displayName(path)):\(error)")
     }

@@ -8,13 +8,15 @@ import Testing
     #expect(result.exitCode == .success)
     #expect(result.output.hasPrefix("OVERVIEW: Record, replay and analyze pan gesture traces.\n"))
     #expect(result.output.contains("USAGE: gesturetrace <subcommand>\n"))
-    for name in ["analyze", "validate", "convert", "info", "synth"] {
+    for name in ["analyze", "validate", "convert", "info", "synth", "repair"] {
       #expect(result.output.contains("\n  \(name)  "), "\(name)")
     }
     #expect(result.output.hasSuffix("  See 'gesturetrace help <subcommand>' for detailed help.\n"))
   }
 
-  @Test(arguments: ["analyze", "validate", "convert", "info", "synth", "replay", "variants", "record"])
+  @Test(arguments: [
+    "analyze", "validate", "convert", "info", "synth", "replay", "variants", "record", "repair",
+  ])
   func everySubcommandHasHelpWithAnExample(_ name: String) {
     let long = run([name, "--help"])
     #expect(long.exitCode == .success)
@@ -34,7 +36,7 @@ import Testing
     let help = run(["convert", "--help"]).output
     #expect(help.contains(
       "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
-        + "         [--from <format>] [--force] <input>\n"))
+        + "         [--from <format>] [--force] [--lenient] <input>\n"))
     #expect(help.contains(
       "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
     #expect(help.contains("  --to <format>           The output format. (values: csv, jsonl)\n"))

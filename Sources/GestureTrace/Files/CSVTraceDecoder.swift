@@ -24,8 +24,21 @@ public struct CSVTraceDecoder: TraceDecoder {
   public private(set) var formatVersion: Int?
   /// The optional columns the header names.
   public private(set) var columns: CSVColumns?
+  /// Whether a trace whose rows stop without `ended` or `cancelled` is
+  /// closed instead of reported: a `cancelled` event is added at its last
+  /// event's time and position (zero velocity, when it has velocities), and
+  /// the metadata entry `repaired: cancelled`. For `gesturetrace repair`.
+  package var closesUnfinishedTraces = false
+  /// The number of traces closed so far.
+  package private(set) var closedTraceCount = 0
+
+  /// The longest line read, in bytes; a longer one is a problem and is
+  /// skipped without being held in memory.
+  public static let maximumLineLength = 1 << 20
 
   private var pending: [UInt8] = []
+  /// Whether the line being read has passed ``maximumLineLength``.
+  private var isOverlong = false
   var line = 0
   private(set) var stopped = false
   private(set) var layout: CSVLayout?
@@ -41,6 +54,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   // another trace's line comes first.
   private var recentID: String?
   private var recentMetadata = TraceMetadata()
+  /// Traces whose metadata lines had a problem before their first row.
+  private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
@@ -76,10 +91,19 @@ public struct CSVTraceDecoder: TraceDecoder {
       var end = start
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
-        pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        if !isOverlong {
+          pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+          if pending.count > Self.maximumLineLength {
+            isOverlong = true
+            pending = []
+          }
+        }
         return
       }
-      if pending.isEmpty {
+      if isOverlong {
+        isOverlong = false
+        skipOverlongLine(emit)
+      } else if pending.isEmpty {
         processLine(UnsafeBufferPointer(start: base + start, count: end - start), emit)
       } else {
         pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
@@ -94,7 +118,10 @@ public struct CSVTraceDecoder: TraceDecoder {
 
   /// Ends the file, handing the last trace or problem to `emit`.
   public mutating func finish(into emit: (TraceFileItem) -> Void) {
-    if !pending.isEmpty && !stopped {
+    if isOverlong && !stopped {
+      isOverlong = false
+      skipOverlongLine(emit)
+    } else if !pending.isEmpty && !stopped {
       let lineBytes = pending
       pending = []
       lineBytes.withUnsafeBufferPointer { processLine($0, emit) }
@@ -118,6 +145,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processLine(
     _ raw: UnsafeBufferPointer<UInt8>, _ emit: (TraceFileItem) -> Void
   ) {
+    if raw.count > Self.maximumLineLength { return skipOverlongLine(emit) }
     line += 1
     var bytes = raw
     var columnOffset = 0
@@ -138,10 +166,42 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
   }
 
+  /// Reports a line longer than ``maximumLineLength``: before the header
+  /// it ends reading; after it, it spoils the trace being read.
+  private mutating func skipOverlongLine(_ emit: (TraceFileItem) -> Void) {
+    line += 1
+    if layout == nil { stopped = true }
+    current?.isBad = true
+    emit(.problem(TraceFileProblem(
+      line: line, column: 1,
+      message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one",
+      traceID: current?.id, isFatal: layout == nil)))
+  }
+
   private mutating func processComment(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
     guard let comment = CSVComment(bytes) else { return }
+    // NB: a metadata line that breaks the format's rules spoils its trace,
+    // as a bad row does: its value would not survive a round trip.
+    var entryID: String?
+    if case .traceEntry(let id, _, _) = comment { entryID = id }
+    if let bad = bytes.firstInvalidUTF8Offset {
+      return reportMetadataProblem(
+        column: columnOffset + bad + 1,
+        "expected valid UTF-8, found byte \(bytes[bad].hexText)", traceID: entryID, emit)
+    }
+    switch comment {
+    case .fileEntry(_, let value), .traceEntry(_, _, let value):
+      guard TraceMetadata.isValidValue(value) else {
+        var column = (bytes.firstIndex(of: UInt8(ascii: ":")) ?? 0) + 1
+        while column < bytes.count, bytes[column] == 0x20 || bytes[column] == 0x09 { column += 1 }
+        return reportMetadataProblem(
+          column: columnOffset + column + 1,
+          "expected a metadata value on one line without leading or trailing spaces, found '"
+            + "\(value.truncatedForMessage)'", traceID: entryID, emit)
+      }
+    }
     switch comment {
     case .fileEntry(let key, let value):
       guard layout == nil else { return }
@@ -180,6 +240,16 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
   }
 
+  /// Reports a bad metadata line; a trace's own line spoils the trace.
+  private mutating func reportMetadataProblem(
+    column: Int, _ message: String, traceID: String?, _ emit: (TraceFileItem) -> Void
+  ) {
+    if let traceID {
+      if current?.id == traceID { current!.isBad = true } else { spoiledIDs.insert(traceID) }
+    }
+    emit(.problem(TraceFileProblem(line: line, column: column, message: message, traceID: traceID)))
+  }
+
   private mutating func processHeader(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
@@ -209,7 +279,8 @@ public struct CSVTraceDecoder: TraceDecoder {
       let idColumn = fields.start(layout.trace) + 1
       if current == nil || !fields.equals(layout.trace, in: bytes, to: current!.idBytes) {
         finishCurrentTrace(emit)
-        startTrace(fields.string(layout.trace, in: bytes), idColumn: idColumn, emit)
+        let idBytes = fields.withField(layout.trace, in: bytes) { Array($0) }
+        startTrace(idBytes, idColumn: idColumn, emit)
       }
     }
     if let failure = splitFailure {
@@ -252,9 +323,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   private mutating func startTrace(
-    _ id: String, idColumn: Int, _ emit: (TraceFileItem) -> Void
+    _ idBytes: [UInt8], idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
+    // NB: rows are matched to their trace by the id's bytes, so an id that
+    // is not valid UTF-8 is compared as written, not as decoded.
+    let id = String(decoding: idBytes, as: UTF8.self)
     var trace = PendingTrace(id: id, firstLine: line)
+    trace.idBytes = idBytes
     trace.events.reserveCapacity(lastEventCount)
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if recentID == id {
@@ -265,7 +340,13 @@ public struct CSVTraceDecoder: TraceDecoder {
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     lastMetadataCount = trace.metadata.entries.count
     current = trace
-    if !Trace.isValidID(id) {
+    if spoiledIDs.remove(id) != nil { current!.isBad = true }
+    if let bad = idBytes.firstInvalidUTF8Offset {
+      current!.isBad = true
+      emit(.problem(problem(
+        column: idColumn + bad,
+        "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)")))
+    } else if !Trace.isValidID(id) {
       current!.isBad = true
       emit(.problem(problem(
         column: idColumn,
@@ -355,6 +436,20 @@ public struct CSVTraceDecoder: TraceDecoder {
     lastEventCount = finished.events.count
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
+      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
+        // NB: the replayer treats a trace that stops without ending the
+        // same way: cancelled by the system at its last event.
+        var events = finished.events
+        events.append(PanEvent(
+          time: last.time, phase: .cancelled, translation: last.translation,
+          velocity: last.velocity.map { _ in .zero }, location: last.location))
+        var metadata = finished.metadata
+        metadata["repaired"] = "cancelled"
+        closedTraceCount += 1
+        let trace = Trace(id: finished.id, events: events, metadata: metadata)
+        emit(.trace(trace, line: finished.firstLine))
+        return
+      }
       emit(.problem(TraceFileProblem(
         line: finished.lastLine, column: finished.lastPhaseColumn,
         message: violation.description, traceID: finished.id)))

@@ -21,8 +21,14 @@
 /// reading goes on with the next line. Columns count bytes from 1, not
 /// counting the byte order mark.
 public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
+  /// The longest line read, in bytes; a longer one is a problem and is
+  /// skipped without being held in memory.
+  public static let maximumLineLength = 1 << 26
+
   /// The bytes of the line not yet ended by a line feed.
   private var pending: [UInt8] = []
+  /// Whether the line being read has passed ``maximumLineLength``.
+  private var isOverlong = false
   /// The number of lines read so far.
   private var lineNumber = 0
   // NB: ids are remembered as 64-bit FNV-1a hashes, not as strings, so
@@ -43,7 +49,10 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
   ) {
     var lineStart = 0
     for index in bytes.indices where bytes[index] == 0x0A {
-      if pending.isEmpty {
+      if isOverlong {
+        isOverlong = false
+        skipOverlongLine(into: emit)
+      } else if pending.isEmpty {
         readLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), into: emit)
       } else {
         pending.append(contentsOf: bytes[lineStart..<index])
@@ -51,12 +60,30 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       }
       lineStart = index + 1
     }
+    guard !isOverlong else { return }
     pending.append(contentsOf: bytes[lineStart...])
+    if pending.count > Self.maximumLineLength {
+      isOverlong = true
+      pending = []
+    }
   }
 
   /// Reads the last line when the file does not end with a line break.
   public mutating func finish(into emit: (TraceFileItem) -> Void) {
-    if !pending.isEmpty { readPendingLine(into: emit) }
+    if isOverlong {
+      isOverlong = false
+      skipOverlongLine(into: emit)
+    } else if !pending.isEmpty {
+      readPendingLine(into: emit)
+    }
+  }
+
+  /// Reports a line longer than ``maximumLineLength``.
+  private mutating func skipOverlongLine(into emit: (TraceFileItem) -> Void) {
+    lineNumber += 1
+    emit(.problem(TraceFileProblem(
+      line: lineNumber, column: 1,
+      message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one")))
   }
 
   private mutating func readPendingLine(into emit: (TraceFileItem) -> Void) {
@@ -72,6 +99,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
   private mutating func readLine(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
   ) {
+    if bytes.count > Self.maximumLineLength { return skipOverlongLine(into: emit) }
     lineNumber += 1
     var line = bytes
     if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) {

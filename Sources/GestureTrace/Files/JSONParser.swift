@@ -9,6 +9,11 @@ struct JSONParser {
   /// The deepest nesting of objects and arrays accepted.
   static let maximumDepth = 64
 
+  /// What messages call the top-level object.
+  var objectName = "trace object"
+  /// What messages call the end of the text.
+  var endName = "the end of the line"
+
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
@@ -25,12 +30,12 @@ struct JSONParser {
   mutating func parseObjectLine() throws(JSONProblem) -> JSONValue {
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-      throw problem(expected: "expected '{' to start a trace object")
+      throw problem(expected: "expected '{' to start a \(objectName)")
     }
     let value = try parseObject()
     skipWhitespace()
     guard index == bytes.count else {
-      throw problem(expected: "expected the end of the line after the trace object")
+      throw problem(expected: "expected \(endName) after the \(objectName)")
     }
     return value
   }
@@ -173,7 +178,7 @@ struct JSONParser {
     while true {
       guard index < bytes.count else {
         throw JSONProblem(
-          offset: start, message: "expected '\"' to end the string, found the end of the line")
+          offset: start, message: "expected '\"' to end the string, found \(endName)")
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -426,7 +431,7 @@ struct JSONParser {
   /// The character at an offset for a message: `'x'`, `U+0000` or
   /// `the end of the line`. The bytes there must be valid UTF-8.
   private func foundCharacter(at offset: Int) -> String {
-    guard offset < bytes.count else { return "the end of the line" }
+    guard offset < bytes.count else { return endName }
     let byte = bytes[offset]
     if byte < 0x20 || byte == 0x7F { return JSONProblem.codePoint(UInt32(byte)) }
     return quotedBytes(offset..<(offset + utf8Sequence(at: offset).length))

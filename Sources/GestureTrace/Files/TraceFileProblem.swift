@@ -6,7 +6,9 @@
 /// 3:14: expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'moved'
 /// ```
 ///
-/// Lines and columns count from 1; a column counts bytes.
+/// Lines and columns count from 1; a column counts bytes. Control
+/// characters in the message are written as escapes (`\u0000`), so
+/// printing it cannot break a line or drive a terminal.
 public struct TraceFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// The line, from 1.
   public var line: Int
@@ -26,7 +28,7 @@ public struct TraceFileProblem: Error, Sendable, Hashable, CustomStringConvertib
   ) {
     self.line = line
     self.column = column
-    self.message = message
+    self.message = message.escapingControlCharacters
     self.traceID = traceID
     self.isFatal = isFatal
   }

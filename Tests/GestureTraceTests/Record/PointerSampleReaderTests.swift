@@ -140,9 +140,12 @@ import Testing
     #expect(Self.gestures(items).map(\.line) == [3])
   }
 
-  @Test func emptyInputHasNothing() {
-    #expect(Self.read("").isEmpty)
-    #expect(Self.read("# only a comment\n\n").isEmpty)
+  @Test func inputWithoutHeaderIsAProblemAndHeaderAloneIsEmpty() {
+    // Issue 7: an empty input is reported, as for trace files, at its last
+    // line (the comment and blank line make 2).
+    let expected = "expected a header with the columns t, x and y, found the end of the input"
+    #expect(Self.problems(Self.read("")) == ["1:1: \(expected)"])
+    #expect(Self.problems(Self.read("# only a comment\n\n")) == ["2:1: \(expected)"])
     #expect(Self.read("t,x,y\n").isEmpty)
   }
 }

@@ -72,6 +72,8 @@ package struct PointerSampleReader {
   private var gesture: RawGesture?
   private var pendingLift: PointerSample?
   private var lastLine = 0
+  /// The number of lines read.
+  private var lineCount = 0
   /// The `t` text of the last row read, for messages.
   private var lastTimeText = ""
   private var currentTrace: String?
@@ -104,7 +106,15 @@ package struct PointerSampleReader {
     swap(&splitter, &lines)
     splitter.finish { read($0, into: emit) }
     swap(&splitter, &lines)
-    guard !isStopped, columns != nil else { return }
+    guard !isStopped else { return }
+    guard columns != nil else {
+      // NB: an empty input is a problem, as for trace files: a tracker that
+      // died before writing anything should not look like a quiet success.
+      return fatal(
+        line: max(lineCount, 1), column: 1,
+        "expected a header with the columns t, x and y, found the end of the input",
+        into: emit)
+    }
     endTrace(into: emit)
     if let gesture, columns?.event ?? -1 >= 0 {
       report(
@@ -131,12 +141,14 @@ package struct PointerSampleReader {
     guard !isStopped else { return }
     switch line {
     case .overlong(let number):
+      lineCount = number
       report(
         line: number, column: 1,
         "expected a line of at most \(LineSplitter.maximumLength) bytes, found a longer one",
         into: emit)
       breakGesture()
     case .text(let slice, let number):
+      lineCount = number
       var bytes = slice
       if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) else { return }

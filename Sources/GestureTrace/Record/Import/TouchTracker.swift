@@ -60,6 +60,21 @@ struct TouchTracker {
 
   /// Reads one event, producing the touch or problem it completes.
   mutating func consume(_ event: EvdevEvent, into emit: (Output) -> Void) {
+    if let lastTime, event.time < lastTime {
+      // NB: a log whose clock goes back (spliced or corrupted) cannot say
+      // how long the touch in progress took, so it is dropped, not cut
+      // short; as after SYN_DROPPED, the next finger down is followed
+      // afresh and the rest of this frame is skipped.
+      emit(
+        .problem(
+          "expected a time no earlier than the previous event's, found \(event.time) "
+            + "after \(lastTime)", line: event.line))
+      samples = []
+      resetTouches()
+      isDropping = !(event.type == EvdevCode.synchronization && event.code == EvdevCode.report)
+      self.lastTime = event.time
+      return
+    }
     lastTime = event.time
     if isDropping {
       if event.type == EvdevCode.synchronization, event.code == EvdevCode.report {
@@ -254,9 +269,15 @@ struct TouchTracker {
     if isFollowing, let last = samples.last {
       end(with: .cancel, at: event.time, position: last.position, into: emit)
     }
+    isDropping = true
+    resetTouches()
+  }
+
+  /// Forgets every finger: none is followed until one touches down anew.
+  private mutating func resetTouches() {
     isFollowing = false
     followedSlot = nil
-    isDropping = true
+    reportedOverflow = false
     for index in 0..<TouchTracker.slotCount {
       frameID[index] = nil
       frameLift[index] = false

@@ -5,6 +5,8 @@ public struct VariantError: Error, Sendable, Hashable, CustomStringConvertible {
   public let description: String
 
   init(_ description: String) {
-    self.description = description
+    // NB: specs come from command lines and files; control characters in
+    // them are shown as escapes.
+    self.description = description.escapingControlCharacters
   }
 }

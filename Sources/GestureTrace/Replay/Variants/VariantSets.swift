@@ -32,6 +32,8 @@ public struct VariantSets: Sendable, Hashable {
     }
     let parsed = text.withUTF8 { bytes -> Result<JSONValue, JSONProblem> in
       var parser = JSONParser(bytes)
+      parser.objectName = "variants object"
+      parser.endName = "the end of the file"
       do throws(JSONProblem) {
         return .success(try parser.parseObjectLine())
       } catch {

@@ -1,0 +1,58 @@
+extension StringProtocol {
+  /// The text with every control character written as an escape (`\n`,
+  /// `\r`, `\t`, `\u001b`…), for messages that quote input.
+  ///
+  /// NB: a file or command line can hold NUL, ESC or other control bytes; a
+  /// message that printed them raw could cut a line in two or send escape
+  /// sequences to the terminal that shows it. C1 controls (U+0080–U+009F)
+  /// are escaped too, as some terminals act on them.
+  var escapingControlCharacters: String {
+    guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.isControlCharacter:
+        let digits = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar is a C0 or C1 control character or DEL.
+  var isControlCharacter: Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value)
+  }
+}
+
+extension Collection<UInt8> {
+  /// The offset of the first byte that does not belong to a valid UTF-8
+  /// sequence, or `nil` when all of them do.
+  var firstInvalidUTF8Offset: Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}
+
+extension UInt8 {
+  /// The byte as `0x0A`.
+  var hexText: String {
+    let digits = String(self, radix: 16, uppercase: true)
+    return "0x" + (digits.count < 2 ? "0" : "") + digits
+  }
+}
