@@ -11,7 +11,8 @@ enum ValidateCommand: Subcommand {
       and what was found, then a summary. A trace is valid when it starts with \
       'began', ends with 'ended' or 'cancelled', has nothing after its end, never goes \
       back in time, has only finite numbers and keeps its rows together. Exits with \
-      65 when any problem is found.
+      65 when any problem is found, or 0 with --lenient (the valid traces are usable \
+      by every command given --lenient).
       """,
     arguments: [
       .init(
@@ -19,7 +20,8 @@ enum ValidateCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFormat
+      .inputFormat,
+      .lenient,
     ],
     examples: [
       ("gesturetrace validate traces/synth.csv", "Check one file."),
@@ -65,6 +67,6 @@ enum ValidateCommand: Subcommand {
     summary += ", \(totalProblems) " + (totalProblems == 1 ? "problem" : "problems")
     summary += " in \(badTraces.count) invalid " + (badTraces.count == 1 ? "trace" : "traces")
     io.write(summary + ".\n")
-    return .dataError
+    return arguments.has(CommandSpec.Option.lenient.name) ? .success : .dataError
   }
 }

@@ -69,6 +69,16 @@ import Testing
     #expect(analyze.error == Self.summary)
   }
 
+  @Test func validateListsTheProblemsButPassesWhenLenient() {
+    let strict = run(["validate", "-"], input: Self.mixed)
+    let lenient = run(["validate", "-", "--lenient"], input: Self.mixed)
+    #expect(strict.exitCode == .dataError)
+    #expect(lenient.exitCode == .success)
+    // The same report either way: every problem with its place.
+    #expect(lenient.output == strict.output)
+    #expect(lenient.output.contains("<stdin>:5:11: expected a finite number for 'tx'"))
+  }
+
   @Test func recordSkipsBadSamplesAndExitsZero() {
     // Line 3 has 3 fields of 4, which drops its gesture up to the next
     // 'down'; line 7 moves after the lift ('1.3,0,130,' is 10 bytes); line 9
