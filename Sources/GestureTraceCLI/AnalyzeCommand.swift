@@ -36,22 +36,13 @@ enum AnalyzeCommand: Subcommand {
       .init(
         name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
         allowedValues: AnalysisFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
-      .init(name: "force", help: "Replace the output file if it exists."),
+      .output,
+      .force,
       .init(
         name: "fps", valueName: "n", help: "The replay frame rate (1 to 1000).",
         defaultValue: "120"),
-      .init(
-        name: "estimator", valueName: "name",
-        help: "The velocity estimator for traces without recorded velocities.",
-        defaultValue: VelocityEstimator.default.name,
-        allowedValues: VelocityEstimator.allCases.map(\.name)),
-      .init(
-        name: "from", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .releaseEstimator,
+      .inputFrom,
       .init(
         name: "jobs", short: "j", valueName: "n",
         help: "The number of threads; the output does not depend on it.",

@@ -83,4 +83,27 @@ extension CommandSpec.Option {
     name: "format", valueName: "format",
     help: "The input format, when the extension does not say.",
     allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+
+  /// `-o, --output`: the file to write, `-` for standard output.
+  static let output = CommandSpec.Option(
+    name: "output", short: "o", valueName: "output",
+    help: "The file to write (- is standard output).", defaultValue: "-")
+
+  /// `--force`: replace an existing output file.
+  static let force = CommandSpec.Option(
+    name: "force", help: "Replace the output file if it exists.")
+
+  /// `--from`: the input format, for commands whose `--format` is the
+  /// output's.
+  static let inputFrom = CommandSpec.Option(
+    name: "from", valueName: "format",
+    help: "The input format, when the extension does not say.",
+    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+
+  /// `--estimator`: the estimator for release velocities a trace lacks.
+  static let releaseEstimator = CommandSpec.Option(
+    name: "estimator", valueName: "name",
+    help: "The velocity estimator for traces without recorded velocities.",
+    defaultValue: VelocityEstimator.default.name,
+    allowedValues: VelocityEstimator.allCases.map(\.name))
 }

@@ -15,16 +15,14 @@ enum ConvertCommand: Subcommand {
       .init(name: "input", help: "The trace file to read (- for standard input).")
     ],
     options: [
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .output,
       .init(
         name: "to", valueName: "format", help: "The output format.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
       .init(
         name: "from", valueName: "format", help: "The input format, when the extension does not say.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(name: "force", help: "Replace the output file if it exists."),
+      .force,
       .lenient,
     ],
     examples: [

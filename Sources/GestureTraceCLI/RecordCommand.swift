@@ -42,9 +42,7 @@ enum RecordCommand: Subcommand {
       .init(
         name: "from", valueName: "source", help: "Where the input comes from.",
         defaultValue: "csv", allowedValues: Source.allCases.map(\.rawValue)),
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .output,
       .init(
         name: "estimator", valueName: "name", help: "The velocity estimator.",
         defaultValue: VelocityEstimator.default.name,
@@ -68,7 +66,7 @@ enum RecordCommand: Subcommand {
         name: "format", valueName: "format",
         help: "The output format; by default from the output's extension, else CSV.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(name: "force", help: "Replace the output file if it exists."),
+      .force,
       .init(
         name: "lenient",
         help: "Skip bad samples and exit 0; say at the end how many and why."),

@@ -33,17 +33,12 @@ enum RepairCommand: Subcommand {
       .init(name: "input", help: "The trace file to repair (- for standard input).")
     ],
     options: [
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .output,
       .init(
         name: "to", valueName: "format", help: "The output format.",
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "from", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(name: "force", help: "Replace the output file if it exists."),
+      .inputFrom,
+      .force,
     ],
     examples: [
       ("gesturetrace repair crashed.csv -o fixed.csv", "Keep what a killed recorder wrote."),

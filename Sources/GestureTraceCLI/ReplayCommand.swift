@@ -28,19 +28,10 @@ enum ReplayCommand: Subcommand {
       .init(
         name: "format", valueName: "format", help: "The output format.", defaultValue: "text",
         allowedValues: ["text", "csv", "json"]),
-      .init(
-        name: "estimator", valueName: "name",
-        help: "The velocity estimator for traces without recorded velocities.",
-        defaultValue: VelocityEstimator.default.name,
-        allowedValues: VelocityEstimator.allCases.map(\.name)),
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
-      .init(name: "force", help: "Replace the output file if it exists."),
-      .init(
-        name: "from", valueName: "format",
-        help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .releaseEstimator,
+      .output,
+      .force,
+      .inputFrom,
       .lenient,
     ],
     examples: [

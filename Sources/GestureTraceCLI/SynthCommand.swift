@@ -18,9 +18,7 @@ enum SynthCommand: Subcommand {
       .init(name: "seed", valueName: "seed", help: "The random seed.", defaultValue: "1"),
       .init(
         name: "rate", valueName: "hz", help: "The sampling rate in hertz.", defaultValue: "120"),
-      .init(
-        name: "output", short: "o", valueName: "output",
-        help: "The file to write (- is standard output).", defaultValue: "-"),
+      .output,
       .init(
         name: "format", valueName: "format",
         help: "The output format; by default from the output's extension, else CSV.",
@@ -29,7 +27,7 @@ enum SynthCommand: Subcommand {
         name: "jobs", short: "j", valueName: "n",
         help: "The number of traces made in parallel; the output does not depend on it.",
         defaultValue: "all cores"),
-      .init(name: "force", help: "Replace the output file if it exists."),
+      .force,
     ],
     examples: [
       ("gesturetrace synth --traces 300 --seed 7 -o traces/synth.csv", "A small corpus."),
