@@ -69,7 +69,7 @@ struct AnalysisTextReport {
       for (position, count) in variant.outcomes.enumerated() {
         rows.append([
           position == 0 ? "[\(index + 1)]" : "",
-          count.outcome.description.replacingAll("_", with: " "),
+          outcomeLabel(count.outcome),
           String(count.count), percent(count.rate),
           percent(count.interval.lower) + " – " + percent(count.interval.upper),
           position == 0 ? seconds(variant.medianDecisionTime) : "",
@@ -209,9 +209,15 @@ struct AnalysisTextReport {
       for row in rows.dropFirst() {
         text += "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
       }
-      return text
+      return text + "\n"
     }
     return TextTable(rows: rows, leftAligned: left).rendered(indent: 2)
+  }
+
+  /// `complete`, `cancel` or `page N`.
+  private func outcomeLabel(_ outcome: TransitionOutcome) -> String {
+    if case .page(let index) = outcome { return "page \(index)" }
+    return outcome.description
   }
 
   private func counted(_ count: Int, _ noun: String) -> String {
