@@ -52,8 +52,10 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  private var recentID: String?
-  private var recentMetadata = TraceMetadata()
+  var recentIDBytes: [UInt8]?
+  var recentMetadata = TraceMetadata()
+  /// The metadata keys and values read so far, made once.
+  var strings = InternedStrings()
   /// Traces whose metadata lines had a problem before their first row.
   private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
@@ -63,16 +65,17 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of metadata entries of the last trace, likewise.
-  private var lastMetadataCount = 0
+  var lastMetadataCount = 0
 
-  /// Whether common rows take the one-pass path (tests compare both).
+  /// Whether common rows and trace metadata lines take the one-pass path
+  /// (tests compare both).
   var scansRows = true
 
   /// Creates a decoder.
   public init() {}
 
   /// Whether metadata was read for a trace whose rows have not started.
-  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentID != nil }
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentIDBytes != nil }
 
   /// Decodes the next bytes of the file, handing every finished trace
   /// and problem to `emit`; see ``TraceDecoder``.
@@ -181,6 +184,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processComment(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
+    if scansRows, takeTraceEntry(bytes) { return }
     guard let comment = CSVComment(bytes) else { return }
     // NB: a metadata line that breaks the format's rules spoils its trace,
     // as a bad row does: its value would not survive a round trip.
@@ -231,9 +235,9 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if recentID != id {
+      if recentIDBytes.map({ String(decoding: $0, as: UTF8.self) }) != id {
         storeRecentMetadata()
-        recentID = id
+        recentIDBytes = Array(id.utf8)
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
       recentMetadata[key] = value
@@ -332,9 +336,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     trace.idBytes = idBytes
     trace.events.reserveCapacity(lastEventCount)
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
-    if recentID == id {
+    if let recent = recentIDBytes,
+      recent == idBytes || String(decoding: recent, as: UTF8.self) == id
+    {
       stored = stored?.merging(recentMetadata) ?? recentMetadata
-      recentID = nil
+      recentIDBytes = nil
       recentMetadata = TraceMetadata()
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
@@ -361,10 +367,11 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   /// Moves the gathered metadata lines to the other traces' metadata.
-  private mutating func storeRecentMetadata() {
-    guard let id = recentID else { return }
+  mutating func storeRecentMetadata() {
+    guard let bytes = recentIDBytes else { return }
+    let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
-    recentID = nil
+    recentIDBytes = nil
     recentMetadata = TraceMetadata()
   }
 

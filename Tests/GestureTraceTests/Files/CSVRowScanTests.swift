@@ -65,6 +65,47 @@ import Testing
     if followed { #expect(Self.filler.utf8.count > 512) }
   }
 
+  /// Metadata lines the one-pass path must leave to the general path, or
+  /// read alike.
+  static let metadataCases: [String] = [
+    "# trace a source: synth\n# trace a intent: cancel\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a k: 1\n# trace a k: 2\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // last wins
+    "# trace a k: 1\n# trace b k: 2\n# trace a j: 3\n"  // interleaved
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\nb,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n",
+    "# trace a k: v\na,0,began,0,0,1,2\n# trace b k: w\na,1,ended,0,0,0,0\n"
+      + "b,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n",  // between another trace's rows
+    "a,0,began,0,0,1,2\n# trace a k: v\na,1,ended,0,0,0,0\n",  // after its first row
+    "# trace \u{E9} k: v\n\u{E9},0,began,0,0,1,2\n\u{E9},1,ended,0,0,0,0\n",
+    "\u{E9},0,began,0,0,1,2\n# trace \u{E9} k: v\n\u{E9},1,ended,0,0,0,0\n",
+    // The Kelvin sign is canonically equivalent to K: one trace.
+    "# trace \u{212A} k: v\n# trace K j: w\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    "# trace K j: w\n# trace \u{212A} k: v\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    "K,0,began,0,0,1,2\n# trace \u{212A} k: v\nK,1,ended,0,0,0,0\n",
+    "# trace a k: x\ty\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // tab in a value
+    "# trace a k:\n# trace a j:   v  \t\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "#\ttrace a k: v\n#trace a j: w\n# note: x\n# just a note\n# trace a k!: v\n"
+      + "# trace a b c: v\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a long: a value longer than sixteen bytes\n# trace a k: caf\u{E9}\n"
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a k: v\n",  // metadata without rows
+  ]
+
+  @Test(arguments: metadataCases.indices)
+  func oneMetadataPassMatchesTheGeneralPath(_ index: Int) {
+    let text = Self.header + Self.metadataCases[index] + "\n" + Self.filler
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    #expect(decode(text, scansRows: true, chunk: 5) == general)
+  }
+
+  @Test func interleavedMetadataReachesItsTraces() {
+    let text = Self.header + Self.metadataCases[2]
+    let traces = decode(text, scansRows: true).compactMap { item -> Trace? in
+      if case .trace(let trace, _) = item { return trace } else { return nil }
+    }
+    #expect(traces.map(\.metadata.entries) == [["k": "1", "j": "3"], ["k": "2"]])
+  }
+
   @Test func extraColumnsAndOtherOrdersMatch() {
     let text = "note,ty,phase,x,trace,y,tx,t,vx,vy\nhi,3,began,10,a,20,1,0,,\n"
       + ",4,ended,11,a,22,2,0.5,1,2\r\nx\r,5,began,1,b,2,3,0,,\n,6,cancelled,1,b,2,3,1,,\n"
