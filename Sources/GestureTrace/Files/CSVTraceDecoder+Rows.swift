@@ -201,70 +201,96 @@ extension CSVTraceDecoder {
     let time = TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
     index += 1
     let phaseColumn = index - start + 1
-    let phaseStart = index
-    while index - phaseStart < 10, base[index] >= UInt8(ascii: "a"),
-      base[index] <= UInt8(ascii: "z")
-    {
-      index += 1
-    }
-    guard base[index] == comma,
-      let phase = TouchPhase(
-        utf8: UnsafeBufferPointer(start: base + phaseStart, count: index - phaseStart))
-    else { return nil }
+    guard let phase = Self.canonicalPhase(base, &index) else { return nil }
     index += 1
-    // tx, ty, then the optional pairs; each number ends at a comma, or at
-    // the line's end for the last.
-    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-    var present: UInt8 = 0
-    let slots: UInt8
-    switch shape {
-    case .plain: slots = 0b11
-    case .velocity: slots = 0b1111
-    case .location: slots = 0b110011
-    case .both: slots = 0b111111
+    // tx and ty, then the optional pairs; the last number ends the line.
+    guard let tx = Self.cappedNumber(base, &index), base[index] == comma else { return nil }
+    index += 1
+    guard let ty = Self.cappedNumber(base, &index) else { return nil }
+    var velocity: Vector2D?
+    var location: Vector2D?
+    if shape == .velocity || shape == .both {
+      guard let pair = Self.cappedPair(base, &index) else { return nil }
+      velocity = pair
     }
-    let lastSlot = 7 - slots.leadingZeroBitCount
-    for slot in 0...lastSlot where slots & (1 << slot) != 0 {
-      let byte = base[index]
-      if byte != comma && byte != 0x0A && byte != 0x0D {
-        guard let (significand, decimals, negative) = Self.cappedDigits(base, &index),
-          significand < 1 << 53, decimals <= 22
-        else { return nil }
-        var value = Double(significand)
-        if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
-        if negative { value = -value }
-        switch slot {
-        case 0: numbers.0 = value
-        case 1: numbers.1 = value
-        case 2: numbers.2 = value
-        case 3: numbers.3 = value
-        case 4: numbers.4 = value
-        default: numbers.5 = value
-        }
-        present |= 1 << slot
-      } else if slot < 2 {
-        return nil
-      }
-      if slot < lastSlot {
-        guard base[index] == comma else { return nil }
-      } else {
-        if base[index] == 0x0D { index += 1 }
-        guard base[index] == 0x0A else { return nil }
-      }
-      index += 1
+    if shape == .location || shape == .both {
+      guard let pair = Self.cappedPair(base, &index) else { return nil }
+      location = pair
     }
-    guard (present >> 2) & 0b11 != 0b01, (present >> 2) & 0b11 != 0b10,
-      (present >> 4) & 0b11 != 0b01, (present >> 4) & 0b11 != 0b10
-    else { return nil }
-    let velocity = present & 0b100 != 0 ? Vector2D(x: numbers.2, y: numbers.3) : nil
-    let location = present & 0b10000 != 0 ? Vector2D(x: numbers.4, y: numbers.5) : nil
+    if base[index] == 0x0D { index += 1 }
+    guard base[index] == 0x0A else { return nil }
+    index += 1
     line += 1
     append(
       PanEvent(
-        time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
+        time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
         velocity: velocity, location: location),
       timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
     return index
+  }
+
+  /// Reads a phase name and the comma after it, leaving `index` at the
+  /// comma; `nil` for anything else.
+  // NB: the eight bytes at `index` are compared as one word with each
+  // name and its comma; this runs for every row.
+  @inline(__always)
+  private static func canonicalPhase(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int
+  ) -> TouchPhase? {
+    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    let six: UInt64 = 0xFFFF_FFFF_FFFF
+    if word == 0x2C64_6567_6E61_6863 {  // "changed,"
+      index += 7
+      return .changed
+    } else if word & six == 0x2C_6E61_6765_62 {  // "began,"
+      index += 5
+      return .began
+    } else if word & six == 0x2C_6465_646E_65 {  // "ended,"
+      index += 5
+      return .ended
+    } else if word == 0x656C_6C65_636E_6163, base[index + 8] == UInt8(ascii: "d"),
+      base[index + 9] == UInt8(ascii: ",")
+    {  // "cancelled,"
+      index += 9
+      return .cancelled
+    } else if word & 0xFF_FFFF_FFFF_FFFF == 0x2C_6465_6C69_6166 {  // "failed,"
+      index += 6
+      return .cancelled
+    }
+    return nil
+  }
+
+  /// Reads a number as ``scanNumber(_:_:_:)`` does, with
+  /// ``cappedDigits(_:_:)``.
+  @inline(__always)
+  private static func cappedNumber(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> Double? {
+    guard let (significand, decimals, negative) = cappedDigits(base, &index),
+      significand < 1 << 53, decimals <= 22
+    else { return nil }
+    var value = Double(significand)
+    if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+    return negative ? -value : value
+  }
+
+  /// Reads `,x,y` with both numbers or neither; `nil` for anything else
+  /// (half a pair goes the general way, which reports it).
+  @inline(__always)
+  private static func cappedPair(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int
+  ) -> Vector2D?? {
+    let comma = UInt8(ascii: ",")
+    guard base[index] == comma else { return nil }
+    index += 1
+    if base[index] == comma {
+      index += 1
+      let next = base[index]
+      guard next == comma || next == 0x0A || next == 0x0D else { return nil }
+      return .some(nil)
+    }
+    guard let x = cappedNumber(base, &index), base[index] == comma else { return nil }
+    index += 1
+    guard let y = cappedNumber(base, &index) else { return nil }
+    return .some(Vector2D(x: x, y: y))
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41

@@ -334,7 +334,9 @@ public struct CSVTraceDecoder: TraceDecoder {
     let id = String(decoding: idBytes, as: UTF8.self)
     var trace = PendingTrace(id: id, firstLine: line)
     trace.idBytes = idBytes
-    trace.events.reserveCapacity(lastEventCount)
+    // NB: room for a trace up to twice as long as the last, so that the
+    // array rarely grows (and copies) while rows are appended.
+    trace.events.reserveCapacity(2 * lastEventCount + 16)
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id

@@ -48,7 +48,38 @@ import Testing
     "a,0,began,0,0,1,2\na,1,ended,1.7976931348623157e309,0,0,0\n",
     "a,0,began,0,0,1,2\na,1,ended,0,0,0,0",  // no final line break
     "a,0,began,0,0,1,2\na,1,changed,0,0,0,0\n",  // never ends
+    "a,0,began,0,0,1,2\na,1,failed,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,cancelled,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,cancelledd,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,change,0,0,0,0\na,2,endedx,0,0,0,0\n",
+    "a,0,Began,0,0,1,2\na,1,ended,0,0,0,0\n",
   ]
+
+  /// Rows in each column order the encoder writes, with empty and half
+  /// pairs, followed by enough rows that they are read without bounds
+  /// checks.
+  @Test(arguments: ["", ",vx,vy", ",x,y", ",vx,vy,x,y"])
+  func canonicalOrdersMatch(_ optional: String) {
+    let pairs = optional.split(separator: ",").count / 2
+    func row(_ id: String, _ time: Int, _ phase: String, _ extra: [String]) -> String {
+      "\(id),\(time),\(phase),1.5,-2" + extra.prefix(2 * pairs).map { "," + $0 }.joined() + "\n"
+    }
+    var text = "trace,t,phase,tx,ty\(optional)\n"
+    text += row("a", 0, "began", ["1", "2", "3", "4"])
+    text += row("a", 1, "changed", ["", "", "", ""])
+    text += row("a", 2, "changed", ["1", "", "3", "4"])
+    text += row("b", 0, "began", ["0.25", "-7", "", "4"])
+    text += row("c", 0, "began", ["1", "2", "3", "4"])
+    text += row("c", 1, "ended", ["1", "2", "3", "4"]).replacingOccurrences(of: "\n", with: "\r\n")
+    for time in 0..<60 {
+      text += row("z", time, time == 0 ? "began" : "changed", ["1", "2", "3", "4"])
+    }
+    text += row("z", 60, "cancelled", ["1", "2", "3", "4"])
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    // a and b never end (or break a pair) and are reported; c and z are read.
+    #expect(general.count == 4)
+  }
 
   /// Rows of another trace, so that the rows before them are far from the
   /// end of the bytes (the one-pass path reads those without bounds checks).
