@@ -346,7 +346,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       recentMetadata = TraceMetadata()
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
-    lastMetadataCount = trace.metadata.entries.count
+    lastMetadataCount = trace.metadata.count
     current = trace
     if spoiledIDs.remove(id) != nil { current!.isBad = true }
     if let bad = idBytes.firstInvalidUTF8Offset {
