@@ -15,13 +15,26 @@ extension CSVTraceDecoder {
     // NB: only the id is read from the current trace; a copy of the whole
     // trace would share its event array and make the append copy it.
     guard current?.isBad == false, !roles.isEmpty else { return nil }
-    let idBytes = current!.idBytes
     // NB: far from the end of the bytes, a row in the order the encoder
     // writes is read without a bounds check per byte: each field's scan
-    // stops within 40 bytes.
-    if count - start >= 512 && idBytes.count <= 64, let shape = canonicalRow {
-      return scanCanonicalRow(base, from: start, idBytes: idBytes, shape: shape, emit)
+    // stops within 40 bytes. An id of up to 16 bytes is compared as two
+    // words, without touching (and retaining) the id's array.
+    if count - start >= 512, let shape = canonicalRow {
+      if let id = currentIDWords {
+        guard id.isPrefix(of: base + start) else { return nil }
+        return scanCanonicalRow(base, from: start, idCount: id.count, shape: shape, emit)
+      }
+      let idBytes = current!.idBytes
+      if idBytes.count <= 64 {
+        let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
+          for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
+          return true
+        }
+        guard matches else { return nil }
+        return scanCanonicalRow(base, from: start, idCount: idBytes.count, shape: shape, emit)
+      }
     }
+    let idBytes = current!.idBytes
     guard start < count, base[start] != UInt8(ascii: "#") else { return nil }
     let comma = UInt8(ascii: ",")
     var index = start
@@ -176,19 +189,16 @@ extension CSVTraceDecoder {
   }
 
   /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
-  /// with at least 512 bytes after `start`.
+  /// with at least 512 bytes after `start`, that start with the current
+  /// trace's id (`idCount` bytes).
   private mutating func scanCanonicalRow(
-    _ base: UnsafePointer<UInt8>, from start: Int, idBytes: [UInt8], shape: CanonicalRow,
+    _ base: UnsafePointer<UInt8>, from start: Int, idCount: Int, shape: CanonicalRow,
     _ emit: (TraceFileItem) -> Void
   ) -> Int? {
     let comma = UInt8(ascii: ",")
     var index = start
-    let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
-      for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
-      return true
-    }
-    guard base[start] != UInt8(ascii: "\""), matches else { return nil }
-    index += idBytes.count
+    guard base[start] != UInt8(ascii: "\"") else { return nil }
+    index += idCount
     guard base[index] == comma else { return nil }
     index += 1
     let timeColumn = index - start + 1
@@ -347,5 +357,42 @@ enum CanonicalRow {
     case [6, 7, 8, 9]: self = .both
     default: return nil
     }
+  }
+}
+
+/// A trace id of at most 16 bytes packed into two little-endian words, to
+/// compare rows' ids with it in two loads.
+struct IDWords {
+  let low: UInt64
+  let high: UInt64
+  let count: Int
+
+  init?(_ bytes: [UInt8]) {
+    guard bytes.count <= 16 else { return nil }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * index)
+      } else {
+        high |= UInt64(byte) << (8 * (index - 8))
+      }
+    }
+    self.low = low
+    self.high = high
+    count = bytes.count
+  }
+
+  /// Whether the bytes at `start` begin with the id; reads 16 bytes.
+  @inline(__always)
+  func isPrefix(of start: UnsafePointer<UInt8>) -> Bool {
+    let raw = UnsafeRawPointer(start)
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    if count >= 8 {
+      let mask: UInt64 = count == 16 ? ~0 : (1 << (8 * UInt64(count - 8))) &- 1
+      return first == low && second & mask == high
+    }
+    return first & ((1 << (8 * UInt64(count))) &- 1) == low
   }
 }

@@ -48,6 +48,10 @@ public struct CSVTraceDecoder: TraceDecoder {
   private(set) var canonicalRow: CanonicalRow?
   private var fields = CSVFieldSplitter()
   var current: PendingTrace?
+  /// The current trace's id as words, when it has at most 16 bytes.
+  // NB: kept outside `current`: each read through that optional costs
+  // more than the comparison, for every row.
+  var currentIDWords: IDWords?
   private var traceMetadata: [String: TraceMetadata] = [:]
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
@@ -348,6 +352,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     lastMetadataCount = trace.metadata.count
     current = trace
+    currentIDWords = IDWords(idBytes)
     if spoiledIDs.remove(id) != nil { current!.isBad = true }
     if let bad = idBytes.firstInvalidUTF8Offset {
       current!.isBad = true
@@ -442,6 +447,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
     guard let finished = current else { return }
     current = nil
+    currentIDWords = nil
     lastEventCount = finished.events.count
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
