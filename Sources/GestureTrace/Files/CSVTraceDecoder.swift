@@ -318,16 +318,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   mutating func append(
     _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
-    if current!.isBad { return }
-    if let violation = current!.validator.check(event, at: current!.events.count) {
-      current!.isBad = true
-      let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
-      emit(.problem(problem(column: column, violation.description)))
+    // NB: one access to the pending trace: each `current!` costs a check
+    // of the optional, for every row.
+    guard let violation = current!.add(event, line: line, phaseColumn: phaseColumn) else {
       return
     }
-    current!.events.append(event)
-    current!.lastLine = line
-    current!.lastPhaseColumn = phaseColumn
+    let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
+    emit(.problem(problem(column: column, violation.description)))
   }
 
   private mutating func startTrace(
@@ -502,6 +499,20 @@ struct PendingTrace {
     self.idBytes = Array(id.utf8)
     self.firstLine = firstLine
     self.lastLine = firstLine
+  }
+
+  /// Adds an event read on `line`, unless the trace is bad; returns the
+  /// rule it breaks, if any, and then marks the trace bad.
+  mutating func add(_ event: PanEvent, line: Int, phaseColumn: Int) -> TraceViolation? {
+    if isBad { return nil }
+    if let violation = validator.check(event, at: events.count) {
+      isBad = true
+      return violation
+    }
+    events.append(event)
+    lastLine = line
+    lastPhaseColumn = phaseColumn
+    return nil
   }
 }
 
