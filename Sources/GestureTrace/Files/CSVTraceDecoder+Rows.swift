@@ -313,25 +313,30 @@ extension CSVTraceDecoder {
     let negative = base[cursor] == UInt8(ascii: "-")
     if negative { cursor += 1 }
     var significand: UInt64 = 0
-    var digits = 0
-    while digits < 19 {
+    // NB: the digits are counted from where the loops stop, which is at
+    // most 19 digits in all.
+    let integerStart = cursor
+    let integerLimit = cursor + 19
+    while cursor < integerLimit {
       let digit = base[cursor] &- 0x30
       guard digit < 10 else { break }
       significand = significand &* 10 &+ UInt64(digit)
-      digits += 1
       cursor += 1
     }
+    var digits = cursor - integerStart
     var decimals = 0
     if base[cursor] == UInt8(ascii: ".") {
       cursor += 1
-      while digits < 19 {
+      let fractionStart = cursor
+      let fractionLimit = cursor + (19 - digits)
+      while cursor < fractionLimit {
         let digit = base[cursor] &- 0x30
         guard digit < 10 else { break }
         significand = significand &* 10 &+ UInt64(digit)
-        decimals += 1
-        digits += 1
         cursor += 1
       }
+      decimals = cursor - fractionStart
+      digits += decimals
     }
     guard digits > 0, digits <= 18 else { return nil }
     let next = base[cursor]

@@ -49,6 +49,8 @@ import Testing
     "a,0,began,0,0,1,2\na,1,ended,0,0,0,0",  // no final line break
     "a,0,began,0,0,1,2\na,1,changed,0,0,0,0\n",  // never ends
     "a,0,began,0,0,1,2\na,1,failed,0,0,0,0\n",
+    "a,0,began,123456789.123456789,0,1,2\na,1,ended,1234567890.123456789,0,0,0\n",  // 18, 19
+    "a,0,began,0.00000000000000001,0,1,2\na,1,ended,-.5,-0,-0.0,0\n",
     "a,0,began,0,0,1,2\na,1,cancelled,0,0,0,0\n",
     "a,0,began,0,0,1,2\na,1,cancelledd,0,0,0,0\n",
     "a,0,began,0,0,1,2\na,1,change,0,0,0,0\na,2,endedx,0,0,0,0\n",
