@@ -131,21 +131,43 @@ package struct Disagreement: Sendable, Hashable {
   package var outcomes: [TransitionOutcome]
   /// "released at −120 pt/s (y) after 95 pt in 310 ms", and the pause
   /// before lift when longer than 50 ms.
-  package var reason: String
+  package var reason: String {
+    var reason = "released at \(Self.rounded(velocity)) pt/s (\(axis))"
+    reason += " after \(Self.rounded(distance)) pt in \(Self.rounded(duration * 1000)) ms"
+    if pauseBeforeLift > 0.05 {
+      reason += ", paused \(Self.rounded(pauseBeforeLift * 1000)) ms before lift"
+    }
+    return reason
+  }
+  // NB: the numbers behind the reason are kept and the text made only when
+  // read: every piece of a file keeps up to a thousand disagreements, and
+  // most are dropped when pieces are merged.
+  private let axis: String
+  private let velocity: Double
+  private let distance: Double
+  private let duration: Double
+  private let pauseBeforeLift: Double
 
   init(trace: TraceAnalysis) {
     self.trace = trace.features.id
     outcomes = trace.runs.map(\.outcome.outcome)
     let features = trace.features
     let onY = features.dominantAxis == "y"
-    let velocity = onY ? features.releaseVelocity.y : features.releaseVelocity.x
-    let distance = onY ? features.netTranslation.y : features.netTranslation.x
-    var reason = "released at \(Self.rounded(velocity)) pt/s (\(features.dominantAxis))"
-    reason += " after \(Self.rounded(distance)) pt in \(Self.rounded(features.duration * 1000)) ms"
-    if features.pauseBeforeLift > 0.05 {
-      reason += ", paused \(Self.rounded(features.pauseBeforeLift * 1000)) ms before lift"
-    }
-    self.reason = reason
+    axis = features.dominantAxis
+    velocity = onY ? features.releaseVelocity.y : features.releaseVelocity.x
+    distance = onY ? features.netTranslation.y : features.netTranslation.x
+    duration = features.duration
+    pauseBeforeLift = features.pauseBeforeLift
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.trace == rhs.trace && lhs.outcomes == rhs.outcomes && lhs.reason == rhs.reason
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(trace)
+    hasher.combine(outcomes)
+    hasher.combine(reason)
   }
 
   /// A whole number, or one decimal below 10.

@@ -44,16 +44,29 @@ package struct TraceFeatures: Sendable, Hashable {
     duration = trace.duration.seconds
     netTranslation = events.last?.translation ?? .zero
     netDistance = netTranslation.length
+    let horizontal = netTranslation.x.magnitude > netTranslation.y.magnitude
+    dominantAxis = horizontal ? "x" : "y"
+    // NB: one pass over the events for the path, the intervals, the peak
+    // speed and the reversals (``countReversals(_:)`` step by step), with
+    // the same operations in the same order as separate passes.
     var length = 0.0
     var peak = 0.0
     var intervals: [Double] = []
     intervals.reserveCapacity(max(0, events.count - 1))
-    for (previous, event) in zip(events, events.dropFirst()) {
-      let step = (event.translation - previous.translation).length
-      let interval = (event.time - previous.time).seconds
-      length += step
-      intervals.append(interval)
-      if interval > 0 { peak = max(peak, step / interval) }
+    var reversals = 0
+    events.withUnsafeBufferPointer { events in
+      guard var previous = events.first else { return }
+      var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
+      for event in events.dropFirst() {
+        let step = (event.translation - previous.translation).length
+        let interval = (event.time - previous.time).seconds
+        length += step
+        intervals.append(interval)
+        if interval > 0 { peak = max(peak, step / interval) }
+        turns.move(to: horizontal ? event.translation.x : event.translation.y)
+        previous = event
+      }
+      reversals = turns.count
     }
     pathLength = length
     peakSpeed = peak
@@ -61,10 +74,7 @@ package struct TraceFeatures: Sendable, Hashable {
     straightness = length > 0 ? min(netDistance / length, 1) : 1
     recordedReleaseVelocity = events.last?.velocity
     releaseVelocity = trace.releaseVelocity()
-    let horizontal = netTranslation.x.magnitude > netTranslation.y.magnitude
-    dominantAxis = horizontal ? "x" : "y"
-    reversals = Self.countReversals(
-      events.lazy.map { horizontal ? $0.translation.x : $0.translation.y })
+    self.reversals = reversals
     var pause = 0.0
     if let last = events.last {
       if let moved = events.lastIndex(where: { ($0.translation - last.translation).length > 0.5 }) {
@@ -84,10 +94,24 @@ package struct TraceFeatures: Sendable, Hashable {
   /// direction.
   static func countReversals(_ positions: some Sequence<Double>) -> Int {
     var iterator = positions.makeIterator()
-    guard var extreme = iterator.next() else { return 0 }
-    var direction = 0.0
-    var count = 0
-    while let position = iterator.next() {
+    guard let first = iterator.next() else { return 0 }
+    var turns = Reversals(from: first)
+    while let position = iterator.next() { turns.move(to: position) }
+    return turns.count
+  }
+
+  /// The turns of a one-dimensional path so far; see
+  /// ``countReversals(_:)``.
+  struct Reversals {
+    private var extreme: Double
+    private var direction = 0.0
+    private(set) var count = 0
+
+    init(from start: Double) {
+      extreme = start
+    }
+
+    mutating func move(to position: Double) {
       let delta = position - extreme
       if direction == 0 {
         if delta.magnitude > reversalHysteresis {
@@ -102,6 +126,5 @@ package struct TraceFeatures: Sendable, Hashable {
         extreme = position
       }
     }
-    return count
   }
 }

@@ -32,6 +32,28 @@ enum CSVComment {
   /// Reads an ASCII line as ``init(_:)`` does, on bytes: there every
   /// character is one byte.
   private init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    switch Self.parts(ascii: bytes) {
+    case .fileEntry(let key, let value)?:
+      self = .fileEntry(key: text(key), value: text(value))
+    case .traceEntry(let id, let key, let value)?:
+      self = .traceEntry(id: text(id), key: text(key), value: text(value))
+    case nil:
+      return nil
+    }
+  }
+
+  /// Where the parts of a metadata line are, as offsets into its bytes.
+  enum Parts {
+    case fileEntry(key: Range<Int>, value: Range<Int>)
+    case traceEntry(id: Range<Int>, key: Range<Int>, value: Range<Int>)
+  }
+
+  /// Finds the parts of an ASCII line that starts with `#`, as
+  /// ``init(_:)`` reads them; `nil` when it is a plain comment.
+  static func parts(ascii bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     var lower = 1
     var upper = bytes.count
@@ -62,19 +84,24 @@ enum CSVComment {
     func word(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: bytes[range])
     }
-    func text(_ range: Range<Int>) -> String {
-      String(decoding: word(range), as: UTF8.self)
+    if wordCount == 1, isKey(word(words.0)) {
+      return .fileEntry(key: words.0, value: valueStart..<upper)
     }
-    if wordCount == 1, Self.isKey(word(words.0)) {
-      self = .fileEntry(key: text(words.0), value: text(valueStart..<upper))
-    } else if wordCount == 3, word(words.0).elementsEqual("trace".utf8),
-      Self.isID(word(words.1)), Self.isKey(word(words.2))
-    {
-      self = .traceEntry(
-        id: text(words.1), key: text(words.2), value: text(valueStart..<upper))
-    } else {
-      return nil
-    }
+    guard wordCount == 3, isTrace(word(words.0)), isID(word(words.1)), isKey(word(words.2))
+    else { return nil }
+    return .traceEntry(id: words.1, key: words.2, value: valueStart..<upper)
+  }
+
+  /// Whether the bytes are `trace`.
+  private static func isTrace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count == 5 && bytes[0] == UInt8(ascii: "t") && bytes[1] == UInt8(ascii: "r")
+      && bytes[2] == UInt8(ascii: "a") && bytes[3] == UInt8(ascii: "c")
+      && bytes[4] == UInt8(ascii: "e")
+  }
+
+  /// ``TraceMetadata/isValidValue(_:)`` for ASCII bytes.
+  static func isValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F } && bytes.first != 0x20 && bytes.last != 0x20
   }
 
   /// ``TraceMetadata/isValidKey(_:)`` for ASCII bytes.

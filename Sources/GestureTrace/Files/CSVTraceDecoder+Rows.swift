@@ -15,13 +15,26 @@ extension CSVTraceDecoder {
     // NB: only the id is read from the current trace; a copy of the whole
     // trace would share its event array and make the append copy it.
     guard current?.isBad == false, !roles.isEmpty else { return nil }
-    let idBytes = current!.idBytes
     // NB: far from the end of the bytes, a row in the order the encoder
     // writes is read without a bounds check per byte: each field's scan
-    // stops within 40 bytes.
-    if count - start >= 512 && idBytes.count <= 64, let shape = canonicalRow {
-      return scanCanonicalRow(base, from: start, idBytes: idBytes, shape: shape, emit)
+    // stops within 40 bytes. An id of up to 16 bytes is compared as two
+    // words, without touching (and retaining) the id's array.
+    if count - start >= 512, let shape = canonicalRow {
+      if let id = currentIDWords {
+        guard id.isPrefix(of: base + start) else { return nil }
+        return scanCanonicalRow(base, from: start, idCount: id.count, shape: shape, emit)
+      }
+      let idBytes = current!.idBytes
+      if idBytes.count <= 64 {
+        let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
+          for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
+          return true
+        }
+        guard matches else { return nil }
+        return scanCanonicalRow(base, from: start, idCount: idBytes.count, shape: shape, emit)
+      }
     }
+    let idBytes = current!.idBytes
     guard start < count, base[start] != UInt8(ascii: "#") else { return nil }
     let comma = UInt8(ascii: ",")
     var index = start
@@ -176,19 +189,16 @@ extension CSVTraceDecoder {
   }
 
   /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
-  /// with at least 512 bytes after `start`.
+  /// with at least 512 bytes after `start`, that start with the current
+  /// trace's id (`idCount` bytes).
   private mutating func scanCanonicalRow(
-    _ base: UnsafePointer<UInt8>, from start: Int, idBytes: [UInt8], shape: CanonicalRow,
+    _ base: UnsafePointer<UInt8>, from start: Int, idCount: Int, shape: CanonicalRow,
     _ emit: (TraceFileItem) -> Void
   ) -> Int? {
     let comma = UInt8(ascii: ",")
     var index = start
-    let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
-      for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
-      return true
-    }
-    guard base[start] != UInt8(ascii: "\""), matches else { return nil }
-    index += idBytes.count
+    guard base[start] != UInt8(ascii: "\"") else { return nil }
+    index += idCount
     guard base[index] == comma else { return nil }
     index += 1
     let timeColumn = index - start + 1
@@ -201,70 +211,96 @@ extension CSVTraceDecoder {
     let time = TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
     index += 1
     let phaseColumn = index - start + 1
-    let phaseStart = index
-    while index - phaseStart < 10, base[index] >= UInt8(ascii: "a"),
-      base[index] <= UInt8(ascii: "z")
-    {
-      index += 1
-    }
-    guard base[index] == comma,
-      let phase = TouchPhase(
-        utf8: UnsafeBufferPointer(start: base + phaseStart, count: index - phaseStart))
-    else { return nil }
+    guard let phase = Self.canonicalPhase(base, &index) else { return nil }
     index += 1
-    // tx, ty, then the optional pairs; each number ends at a comma, or at
-    // the line's end for the last.
-    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-    var present: UInt8 = 0
-    let slots: UInt8
-    switch shape {
-    case .plain: slots = 0b11
-    case .velocity: slots = 0b1111
-    case .location: slots = 0b110011
-    case .both: slots = 0b111111
+    // tx and ty, then the optional pairs; the last number ends the line.
+    guard let tx = Self.cappedNumber(base, &index), base[index] == comma else { return nil }
+    index += 1
+    guard let ty = Self.cappedNumber(base, &index) else { return nil }
+    var velocity: Vector2D?
+    var location: Vector2D?
+    if shape == .velocity || shape == .both {
+      guard let pair = Self.cappedPair(base, &index) else { return nil }
+      velocity = pair
     }
-    let lastSlot = 7 - slots.leadingZeroBitCount
-    for slot in 0...lastSlot where slots & (1 << slot) != 0 {
-      let byte = base[index]
-      if byte != comma && byte != 0x0A && byte != 0x0D {
-        guard let (significand, decimals, negative) = Self.cappedDigits(base, &index),
-          significand < 1 << 53, decimals <= 22
-        else { return nil }
-        var value = Double(significand)
-        if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
-        if negative { value = -value }
-        switch slot {
-        case 0: numbers.0 = value
-        case 1: numbers.1 = value
-        case 2: numbers.2 = value
-        case 3: numbers.3 = value
-        case 4: numbers.4 = value
-        default: numbers.5 = value
-        }
-        present |= 1 << slot
-      } else if slot < 2 {
-        return nil
-      }
-      if slot < lastSlot {
-        guard base[index] == comma else { return nil }
-      } else {
-        if base[index] == 0x0D { index += 1 }
-        guard base[index] == 0x0A else { return nil }
-      }
-      index += 1
+    if shape == .location || shape == .both {
+      guard let pair = Self.cappedPair(base, &index) else { return nil }
+      location = pair
     }
-    guard (present >> 2) & 0b11 != 0b01, (present >> 2) & 0b11 != 0b10,
-      (present >> 4) & 0b11 != 0b01, (present >> 4) & 0b11 != 0b10
-    else { return nil }
-    let velocity = present & 0b100 != 0 ? Vector2D(x: numbers.2, y: numbers.3) : nil
-    let location = present & 0b10000 != 0 ? Vector2D(x: numbers.4, y: numbers.5) : nil
+    if base[index] == 0x0D { index += 1 }
+    guard base[index] == 0x0A else { return nil }
+    index += 1
     line += 1
     append(
       PanEvent(
-        time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
+        time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
         velocity: velocity, location: location),
       timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
     return index
+  }
+
+  /// Reads a phase name and the comma after it, leaving `index` at the
+  /// comma; `nil` for anything else.
+  // NB: the eight bytes at `index` are compared as one word with each
+  // name and its comma; this runs for every row.
+  @inline(__always)
+  private static func canonicalPhase(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int
+  ) -> TouchPhase? {
+    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    let six: UInt64 = 0xFFFF_FFFF_FFFF
+    if word == 0x2C64_6567_6E61_6863 {  // "changed,"
+      index += 7
+      return .changed
+    } else if word & six == 0x2C_6E61_6765_62 {  // "began,"
+      index += 5
+      return .began
+    } else if word & six == 0x2C_6465_646E_65 {  // "ended,"
+      index += 5
+      return .ended
+    } else if word == 0x656C_6C65_636E_6163, base[index + 8] == UInt8(ascii: "d"),
+      base[index + 9] == UInt8(ascii: ",")
+    {  // "cancelled,"
+      index += 9
+      return .cancelled
+    } else if word & 0xFF_FFFF_FFFF_FFFF == 0x2C_6465_6C69_6166 {  // "failed,"
+      index += 6
+      return .cancelled
+    }
+    return nil
+  }
+
+  /// Reads a number as ``scanNumber(_:_:_:)`` does, with
+  /// ``cappedDigits(_:_:)``.
+  @inline(__always)
+  private static func cappedNumber(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> Double? {
+    guard let (significand, decimals, negative) = cappedDigits(base, &index),
+      significand < 1 << 53, decimals <= 22
+    else { return nil }
+    var value = Double(significand)
+    if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+    return negative ? -value : value
+  }
+
+  /// Reads `,x,y` with both numbers or neither; `nil` for anything else
+  /// (half a pair goes the general way, which reports it).
+  @inline(__always)
+  private static func cappedPair(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int
+  ) -> Vector2D?? {
+    let comma = UInt8(ascii: ",")
+    guard base[index] == comma else { return nil }
+    index += 1
+    if base[index] == comma {
+      index += 1
+      let next = base[index]
+      guard next == comma || next == 0x0A || next == 0x0D else { return nil }
+      return .some(nil)
+    }
+    guard let x = cappedNumber(base, &index), base[index] == comma else { return nil }
+    index += 1
+    guard let y = cappedNumber(base, &index) else { return nil }
+    return .some(Vector2D(x: x, y: y))
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41
@@ -277,25 +313,30 @@ extension CSVTraceDecoder {
     let negative = base[cursor] == UInt8(ascii: "-")
     if negative { cursor += 1 }
     var significand: UInt64 = 0
-    var digits = 0
-    while digits < 19 {
+    // NB: the digits are counted from where the loops stop, which is at
+    // most 19 digits in all.
+    let integerStart = cursor
+    let integerLimit = cursor + 19
+    while cursor < integerLimit {
       let digit = base[cursor] &- 0x30
       guard digit < 10 else { break }
       significand = significand &* 10 &+ UInt64(digit)
-      digits += 1
       cursor += 1
     }
+    var digits = cursor - integerStart
     var decimals = 0
     if base[cursor] == UInt8(ascii: ".") {
       cursor += 1
-      while digits < 19 {
+      let fractionStart = cursor
+      let fractionLimit = cursor + (19 - digits)
+      while cursor < fractionLimit {
         let digit = base[cursor] &- 0x30
         guard digit < 10 else { break }
         significand = significand &* 10 &+ UInt64(digit)
-        decimals += 1
-        digits += 1
         cursor += 1
       }
+      decimals = cursor - fractionStart
+      digits += decimals
     }
     guard digits > 0, digits <= 18 else { return nil }
     let next = base[cursor]
@@ -321,5 +362,42 @@ enum CanonicalRow {
     case [6, 7, 8, 9]: self = .both
     default: return nil
     }
+  }
+}
+
+/// A trace id of at most 16 bytes packed into two little-endian words, to
+/// compare rows' ids with it in two loads.
+struct IDWords {
+  let low: UInt64
+  let high: UInt64
+  let count: Int
+
+  init?(_ bytes: [UInt8]) {
+    guard bytes.count <= 16 else { return nil }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * index)
+      } else {
+        high |= UInt64(byte) << (8 * (index - 8))
+      }
+    }
+    self.low = low
+    self.high = high
+    count = bytes.count
+  }
+
+  /// Whether the bytes at `start` begin with the id; reads 16 bytes.
+  @inline(__always)
+  func isPrefix(of start: UnsafePointer<UInt8>) -> Bool {
+    let raw = UnsafeRawPointer(start)
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    if count >= 8 {
+      let mask: UInt64 = count == 16 ? ~0 : (1 << (8 * UInt64(count - 8))) &- 1
+      return first == low && second & mask == high
+    }
+    return first & ((1 << (8 * UInt64(count))) &- 1) == low
   }
 }

@@ -48,12 +48,18 @@ public struct CSVTraceDecoder: TraceDecoder {
   private(set) var canonicalRow: CanonicalRow?
   private var fields = CSVFieldSplitter()
   var current: PendingTrace?
+  /// The current trace's id as words, when it has at most 16 bytes.
+  // NB: kept outside `current`: each read through that optional costs
+  // more than the comparison, for every row.
+  var currentIDWords: IDWords?
   private var traceMetadata: [String: TraceMetadata] = [:]
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  private var recentID: String?
-  private var recentMetadata = TraceMetadata()
+  var recentIDBytes: [UInt8]?
+  var recentMetadata = TraceMetadata()
+  /// The metadata keys and values read so far, made once.
+  var strings = InternedStrings()
   /// Traces whose metadata lines had a problem before their first row.
   private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
@@ -63,16 +69,17 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of metadata entries of the last trace, likewise.
-  private var lastMetadataCount = 0
+  var lastMetadataCount = 0
 
-  /// Whether common rows take the one-pass path (tests compare both).
+  /// Whether common rows and trace metadata lines take the one-pass path
+  /// (tests compare both).
   var scansRows = true
 
   /// Creates a decoder.
   public init() {}
 
   /// Whether metadata was read for a trace whose rows have not started.
-  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentID != nil }
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentIDBytes != nil }
 
   /// Decodes the next bytes of the file, handing every finished trace
   /// and problem to `emit`; see ``TraceDecoder``.
@@ -181,6 +188,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processComment(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
+    if scansRows, takeTraceEntry(bytes) { return }
     guard let comment = CSVComment(bytes) else { return }
     // NB: a metadata line that breaks the format's rules spoils its trace,
     // as a bad row does: its value would not survive a round trip.
@@ -231,9 +239,9 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if recentID != id {
+      if recentIDBytes.map({ String(decoding: $0, as: UTF8.self) }) != id {
         storeRecentMetadata()
-        recentID = id
+        recentIDBytes = Array(id.utf8)
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
       recentMetadata[key] = value
@@ -310,16 +318,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   mutating func append(
     _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
-    if current!.isBad { return }
-    if let violation = current!.validator.check(event, at: current!.events.count) {
-      current!.isBad = true
-      let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
-      emit(.problem(problem(column: column, violation.description)))
+    // NB: one access to the pending trace: each `current!` costs a check
+    // of the optional, for every row.
+    guard let violation = current!.add(event, line: line, phaseColumn: phaseColumn) else {
       return
     }
-    current!.events.append(event)
-    current!.lastLine = line
-    current!.lastPhaseColumn = phaseColumn
+    let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
+    emit(.problem(problem(column: column, violation.description)))
   }
 
   private mutating func startTrace(
@@ -330,16 +335,21 @@ public struct CSVTraceDecoder: TraceDecoder {
     let id = String(decoding: idBytes, as: UTF8.self)
     var trace = PendingTrace(id: id, firstLine: line)
     trace.idBytes = idBytes
-    trace.events.reserveCapacity(lastEventCount)
+    // NB: room for a trace up to twice as long as the last, so that the
+    // array rarely grows (and copies) while rows are appended.
+    trace.events.reserveCapacity(2 * lastEventCount + 16)
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
-    if recentID == id {
+    if let recent = recentIDBytes,
+      recent == idBytes || String(decoding: recent, as: UTF8.self) == id
+    {
       stored = stored?.merging(recentMetadata) ?? recentMetadata
-      recentID = nil
+      recentIDBytes = nil
       recentMetadata = TraceMetadata()
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
-    lastMetadataCount = trace.metadata.entries.count
+    lastMetadataCount = trace.metadata.count
     current = trace
+    currentIDWords = IDWords(idBytes)
     if spoiledIDs.remove(id) != nil { current!.isBad = true }
     if let bad = idBytes.firstInvalidUTF8Offset {
       current!.isBad = true
@@ -361,10 +371,11 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   /// Moves the gathered metadata lines to the other traces' metadata.
-  private mutating func storeRecentMetadata() {
-    guard let id = recentID else { return }
+  mutating func storeRecentMetadata() {
+    guard let bytes = recentIDBytes else { return }
+    let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
-    recentID = nil
+    recentIDBytes = nil
     recentMetadata = TraceMetadata()
   }
 
@@ -433,6 +444,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
     guard let finished = current else { return }
     current = nil
+    currentIDWords = nil
     lastEventCount = finished.events.count
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
@@ -487,6 +499,20 @@ struct PendingTrace {
     self.idBytes = Array(id.utf8)
     self.firstLine = firstLine
     self.lastLine = firstLine
+  }
+
+  /// Adds an event read on `line`, unless the trace is bad; returns the
+  /// rule it breaks, if any, and then marks the trace bad.
+  mutating func add(_ event: PanEvent, line: Int, phaseColumn: Int) -> TraceViolation? {
+    if isBad { return nil }
+    if let violation = validator.check(event, at: events.count) {
+      isBad = true
+      return violation
+    }
+    events.append(event)
+    lastLine = line
+    lastPhaseColumn = phaseColumn
+    return nil
   }
 }
 

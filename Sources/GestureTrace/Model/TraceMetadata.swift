@@ -15,8 +15,23 @@
 /// | `view` | ``viewSize`` | `390x844` (points) |
 /// | `intent` | ``intent`` | `complete` or `cancel` |
 public struct TraceMetadata: Sendable, Hashable, Codable {
+  // NB: a trace has a few entries, set once per metadata line of files
+  // of millions of traces; comparing a key with a few others costs less
+  // than hashing it, so they are a list in the order set. Past
+  // `indexedCount` entries an index finds them instead.
+  private var list: [Entry] = []
+  private var index: [String: Int]?
+  private static let indexedCount = 16
+
+  private struct Entry: Sendable {
+    var key: String
+    var value: String
+  }
+
   /// Every entry, keyed by name.
-  public private(set) var entries: [String: String] = [:]
+  public var entries: [String: String] {
+    Dictionary(uniqueKeysWithValues: list.lazy.map { ($0.key, $0.value) })
+  }
 
   /// Creates empty metadata.
   public init() {}
@@ -28,30 +43,99 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// The value for a key, or `nil`; setting `nil` removes the key.
   public subscript(key: String) -> String? {
-    get { entries[key] }
-    set { entries[key] = newValue }
+    get { position(of: key).map { list[$0].value } }
+    set {
+      switch (position(of: key), newValue) {
+      case (let position?, let value?):
+        list[position].value = value
+      case (let position?, nil):
+        list.remove(at: position)
+        if index != nil { makeIndex() }
+      case (nil, let value?):
+        list.append(Entry(key: key, value: value))
+        if index != nil {
+          index![key] = list.count - 1
+        } else if list.count > Self.indexedCount {
+          makeIndex()
+        }
+      case (nil, nil):
+        break
+      }
+    }
+  }
+
+  private func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return list.firstIndex { $0.key == key }
+  }
+
+  private mutating func makeIndex() {
+    index = nil
+    guard list.count > Self.indexedCount else { return }
+    var made: [String: Int] = [:]
+    for (position, entry) in list.enumerated() { made[entry.key] = position }
+    index = made
   }
 
   /// Makes room for `count` entries.
   mutating func reserveCapacity(_ count: Int) {
-    entries.reserveCapacity(count)
+    list.reserveCapacity(count)
   }
 
   /// Whether there are no entries.
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { list.isEmpty }
+
+  /// The number of entries.
+  var count: Int { list.count }
 
   /// The entries in the canonical order files use: the well-known keys in
   /// the order of ``wellKnownKeys``, then the others sorted by key.
   public var orderedEntries: [(key: String, value: String)] {
     var result: [(key: String, value: String)] = []
     for key in TraceMetadata.wellKnownKeys {
-      if let value = entries[key] { result.append((key, value)) }
+      if let value = self[key] { result.append((key, value)) }
     }
-    let others = entries.keys.filter { !TraceMetadata.wellKnownKeys.contains($0) }
-    for key in others.sorted() {
-      result.append((key, entries[key]!))
+    let others = list.filter { !TraceMetadata.wellKnownKeys.contains($0.key) }
+    for entry in others.sorted(by: { $0.key < $1.key }) {
+      result.append((entry.key, entry.value))
     }
     return result
+  }
+
+  /// Whether both have the same keys with the same values.
+  public static func == (lhs: TraceMetadata, rhs: TraceMetadata) -> Bool {
+    lhs.list.count == rhs.list.count && lhs.list.allSatisfy { rhs[$0.key] == $0.value }
+  }
+
+  /// Hashes the entries, whatever the order they were set in.
+  public func hash(into hasher: inout Hasher) {
+    var combined = 0
+    for entry in list {
+      var one = Hasher()
+      one.combine(entry.key)
+      one.combine(entry.value)
+      combined ^= one.finalize()
+    }
+    hasher.combine(list.count)
+    hasher.combine(combined)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case entries
+  }
+
+  /// Reads metadata encoded as ``encode(to:)`` writes it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    for (key, value) in try container.decode([String: String].self, forKey: .entries) {
+      self[key] = value
+    }
+  }
+
+  /// Writes the entries as one keyed object under `entries`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(entries, forKey: .entries)
   }
 
   /// Where the trace came from, such as `synth` or `terminal`.
@@ -114,10 +198,10 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// Returns these entries with another set's entries laid over them.
   public func merging(_ other: TraceMetadata) -> TraceMetadata {
-    if entries.isEmpty { return other }
-    if other.entries.isEmpty { return self }
+    if list.isEmpty { return other }
+    if other.list.isEmpty { return self }
     var result = self
-    result.entries.merge(other.entries) { _, new in new }
+    for entry in other.list { result[entry.key] = entry.value }
     return result
   }
 

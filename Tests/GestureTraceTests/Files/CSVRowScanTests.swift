@@ -48,7 +48,40 @@ import Testing
     "a,0,began,0,0,1,2\na,1,ended,1.7976931348623157e309,0,0,0\n",
     "a,0,began,0,0,1,2\na,1,ended,0,0,0,0",  // no final line break
     "a,0,began,0,0,1,2\na,1,changed,0,0,0,0\n",  // never ends
+    "a,0,began,0,0,1,2\na,1,failed,0,0,0,0\n",
+    "a,0,began,123456789.123456789,0,1,2\na,1,ended,1234567890.123456789,0,0,0\n",  // 18, 19
+    "a,0,began,0.00000000000000001,0,1,2\na,1,ended,-.5,-0,-0.0,0\n",
+    "a,0,began,0,0,1,2\na,1,cancelled,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,cancelledd,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,change,0,0,0,0\na,2,endedx,0,0,0,0\n",
+    "a,0,Began,0,0,1,2\na,1,ended,0,0,0,0\n",
   ]
+
+  /// Rows in each column order the encoder writes, with empty and half
+  /// pairs, followed by enough rows that they are read without bounds
+  /// checks.
+  @Test(arguments: ["", ",vx,vy", ",x,y", ",vx,vy,x,y"])
+  func canonicalOrdersMatch(_ optional: String) {
+    let pairs = optional.split(separator: ",").count / 2
+    func row(_ id: String, _ time: Int, _ phase: String, _ extra: [String]) -> String {
+      "\(id),\(time),\(phase),1.5,-2" + extra.prefix(2 * pairs).map { "," + $0 }.joined() + "\n"
+    }
+    var text = "trace,t,phase,tx,ty\(optional)\n"
+    text += row("a", 0, "began", ["1", "2", "3", "4"])
+    text += row("a", 1, "changed", ["", "", "", ""])
+    text += row("a", 2, "changed", ["1", "", "3", "4"])
+    text += row("b", 0, "began", ["0.25", "-7", "", "4"])
+    text += row("c", 0, "began", ["1", "2", "3", "4"])
+    text += row("c", 1, "ended", ["1", "2", "3", "4"]).replacingOccurrences(of: "\n", with: "\r\n")
+    for time in 0..<60 {
+      text += row("z", time, time == 0 ? "began" : "changed", ["1", "2", "3", "4"])
+    }
+    text += row("z", 60, "cancelled", ["1", "2", "3", "4"])
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    // a and b never end (or break a pair) and are reported; c and z are read.
+    #expect(general.count == 4)
+  }
 
   /// Rows of another trace, so that the rows before them are far from the
   /// end of the bytes (the one-pass path reads those without bounds checks).
@@ -63,6 +96,65 @@ import Testing
     // Chunk boundaries inside rows send those rows the general way.
     #expect(decode(text, scansRows: true, chunk: 7) == general)
     if followed { #expect(Self.filler.utf8.count > 512) }
+  }
+
+  /// Ids of every length around the 8- and 16-byte words rows are compared
+  /// in, next to ids one byte longer, shorter or different at the end.
+  @Test(arguments: 1...20)
+  func idsOfEveryLengthMatch(_ length: Int) {
+    let id = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+    let others = [id + "x", String(id.dropLast()) + "z", String(id.dropLast()), id]
+    var text = Self.header
+    for other in others where !other.isEmpty {
+      text += "\(other),0,began,0,0,1,2\n\(other),1,changed,0,1,1,2\n\(other),2,ended,0,2,0,0\n"
+    }
+    text += "\n" + Self.filler
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    // Four traces and the filler's; with one letter the ids are ax, z and a
+    // (no empty id), and the filler's z repeats an earlier id: a problem.
+    #expect(general.count == (length == 1 ? 4 : 5))
+  }
+
+  /// Metadata lines the one-pass path must leave to the general path, or
+  /// read alike.
+  static let metadataCases: [String] = [
+    "# trace a source: synth\n# trace a intent: cancel\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a k: 1\n# trace a k: 2\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // last wins
+    "# trace a k: 1\n# trace b k: 2\n# trace a j: 3\n"  // interleaved
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\nb,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n",
+    "# trace a k: v\na,0,began,0,0,1,2\n# trace b k: w\na,1,ended,0,0,0,0\n"
+      + "b,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n",  // between another trace's rows
+    "a,0,began,0,0,1,2\n# trace a k: v\na,1,ended,0,0,0,0\n",  // after its first row
+    "# trace \u{E9} k: v\n\u{E9},0,began,0,0,1,2\n\u{E9},1,ended,0,0,0,0\n",
+    "\u{E9},0,began,0,0,1,2\n# trace \u{E9} k: v\n\u{E9},1,ended,0,0,0,0\n",
+    // The Kelvin sign is canonically equivalent to K: one trace.
+    "# trace \u{212A} k: v\n# trace K j: w\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    "# trace K j: w\n# trace \u{212A} k: v\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    "K,0,began,0,0,1,2\n# trace \u{212A} k: v\nK,1,ended,0,0,0,0\n",
+    "# trace a k: x\ty\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // tab in a value
+    "# trace a k:\n# trace a j:   v  \t\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "#\ttrace a k: v\n#trace a j: w\n# note: x\n# just a note\n# trace a k!: v\n"
+      + "# trace a b c: v\na,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a long: a value longer than sixteen bytes\n# trace a k: caf\u{E9}\n"
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a k: v\n",  // metadata without rows
+  ]
+
+  @Test(arguments: metadataCases.indices)
+  func oneMetadataPassMatchesTheGeneralPath(_ index: Int) {
+    let text = Self.header + Self.metadataCases[index] + "\n" + Self.filler
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    #expect(decode(text, scansRows: true, chunk: 5) == general)
+  }
+
+  @Test func interleavedMetadataReachesItsTraces() {
+    let text = Self.header + Self.metadataCases[2]
+    let traces = decode(text, scansRows: true).compactMap { item -> Trace? in
+      if case .trace(let trace, _) = item { return trace } else { return nil }
+    }
+    #expect(traces.map(\.metadata.entries) == [["k": "1", "j": "3"], ["k": "2"]])
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {

@@ -115,12 +115,12 @@ struct PlayerSheetTransition: Transition {
 
   mutating func receive(_ event: PanEvent) {
     guard decision == nil else { return }
+    // NB: room for a typical gesture's events, kept for the release rule.
+    if events.isEmpty { events.reserveCapacity(128) }
     events.append(event)
     switch event.phase {
     case .began:
       started = true
-      // NB: room for a typical gesture's events, kept for the release rule.
-      events.reserveCapacity(64)
       forEachAnimator { $0.startAnimation(); $0.pauseAnimation() }
     case .changed:
       guard started else { return }
