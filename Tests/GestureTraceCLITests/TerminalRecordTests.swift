@@ -43,7 +43,7 @@ struct TerminalRecordTests {
     let session = try TmuxSession(
       name: name,
       command: "trap '' INT TERM HUP; \(TmuxSession.recorder) record --from terminal "
-        + "-o \(output); echo $? > \(status)")
+        + "-o \(output); echo $? > \(status).tmp && mv \(status).tmp \(status)")
     session.wait(forScreen: TerminalScreen.readyMarker)
     return Run(session: session, output: output, status: status)
   }
@@ -86,6 +86,9 @@ struct TerminalRecordTests {
   }
 
   /// Waits for the recorder to end and returns its exit status.
+  // NB: the shell writes the status to a temporary file and renames it, so
+  // the file never exists empty (it did, under load, between the shell's
+  // `>` creating it and `echo` writing).
   func exitStatus(_ run: Run) -> String {
     run.session.wait(for: "the recorder's exit status") {
       FileManager.default.fileExists(atPath: run.status)
