@@ -100,6 +100,11 @@ extension CommandSpec.Option {
     help: "The input format, when the extension does not say.",
     allowedValues: TraceFileFormat.allCases.map(\.rawValue))
 
+  /// `--to`: the output's trace format, when its extension does not say.
+  static let outputTo = CommandSpec.Option(
+    name: "to", valueName: "format", help: "The output format.",
+    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+
   /// `--estimator`: the estimator for release velocities a trace lacks.
   static let releaseEstimator = CommandSpec.Option(
     name: "estimator", valueName: "name",

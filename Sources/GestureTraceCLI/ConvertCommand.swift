@@ -16,12 +16,8 @@ enum ConvertCommand: Subcommand {
     ],
     options: [
       .output,
-      .init(
-        name: "to", valueName: "format", help: "The output format.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "from", valueName: "format", help: "The input format, when the extension does not say.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .outputTo,
+      .inputFrom,
       .force,
       .lenient,
     ],

@@ -34,9 +34,7 @@ enum RepairCommand: Subcommand {
     ],
     options: [
       .output,
-      .init(
-        name: "to", valueName: "format", help: "The output format.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
+      .outputTo,
       .inputFrom,
       .force,
     ],
