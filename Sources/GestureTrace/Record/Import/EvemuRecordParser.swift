@@ -13,12 +13,12 @@
 /// separate `.desc` file: read that one with its own parser and pass its
 /// ``device`` to ``init(device:)``. `#` comments and the `I:`, `P:`, `B:`,
 /// `L:` and `S:` lines are skipped; any other line is a problem.
-package struct EvemuRecordParser: DeviceLogDecoder {
+package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
   /// The device as described so far: by the `.desc` file given, then by the
   /// file's own `N:` and `A:` lines.
   package private(set) var device: InputDevice
 
-  private var lines = LineSplitter()
+  var lines = LineSplitter()
   private var problems = ProblemReporter()
   private var tracker = TouchTracker()
 
@@ -31,24 +31,18 @@ package struct EvemuRecordParser: DeviceLogDecoder {
   package mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (DeviceLogItem) -> Void
   ) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.push(bytes) { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLines(bytes, into: emit)
   }
 
   /// Reads what is left, producing a touch still down as cancelled.
   package mutating func finish(into emit: (DeviceLogItem) -> Void) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.finish { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLastLine(into: emit)
     var tracker = self.tracker
     self.tracker = TouchTracker()
     tracker.finish { forward($0, into: emit) }
   }
 
-  private mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
+  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
     switch line {
     case .overlong(let number):
       problems.report(

@@ -15,11 +15,11 @@
 /// banners, `name:` lines and the axis lines of `getevent -p` describe the
 /// devices; other lines without a timestamp are skipped. An event line that
 /// cannot be read is reported as a problem and skipped.
-package struct GeteventLogParser: DeviceLogDecoder {
+package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
   /// The most devices followed; events of further devices are ignored.
   static let maximumDevices = 16
 
-  private var lines = LineSplitter()
+  var lines = LineSplitter()
   private var problems = ProblemReporter()
   private var trackers: [String: TouchTracker] = [:]
   private var devices: [String: InputDevice] = [:]
@@ -36,18 +36,12 @@ package struct GeteventLogParser: DeviceLogDecoder {
   package mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (DeviceLogItem) -> Void
   ) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.push(bytes) { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLines(bytes, into: emit)
   }
 
   /// Reads what is left, producing touches still down as cancelled.
   package mutating func finish(into emit: (DeviceLogItem) -> Void) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.finish { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLastLine(into: emit)
     for node in trackers.keys.sorted() {
       var tracker = trackers.removeValue(forKey: node) ?? TouchTracker()
       tracker.finish { forward($0, node: node, into: emit) }
@@ -55,7 +49,7 @@ package struct GeteventLogParser: DeviceLogDecoder {
     }
   }
 
-  private mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
+  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
     switch line {
     case .overlong(let number):
       problems.report(

@@ -22,8 +22,8 @@
 /// millimetre) describe each touch's device. Other keys, `libinput:` event
 /// interpretations and comments are ignored; an event that cannot be read
 /// is reported as a problem and skipped.
-package struct LibinputRecordParser: DeviceLogDecoder {
-  private var lines = LineSplitter()
+package struct LibinputRecordParser: DeviceLogDecoder, LineReadingDecoder {
+  var lines = LineSplitter()
   private var yaml = YAMLLineReader()
   private var problems = ProblemReporter()
   private var tracker = TouchTracker()
@@ -37,22 +37,16 @@ package struct LibinputRecordParser: DeviceLogDecoder {
   package mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (DeviceLogItem) -> Void
   ) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.push(bytes) { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLines(bytes, into: emit)
   }
 
   /// Reads what is left, producing a touch still down as cancelled.
   package mutating func finish(into emit: (DeviceLogItem) -> Void) {
-    var splitter = LineSplitter()
-    swap(&splitter, &lines)
-    splitter.finish { read($0, into: emit) }
-    swap(&splitter, &lines)
+    readLastLine(into: emit)
     finishDevice(into: emit)
   }
 
-  private mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
+  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
     switch line {
     case .overlong(let number):
       problems.report(

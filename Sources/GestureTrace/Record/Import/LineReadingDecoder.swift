@@ -1,0 +1,30 @@
+/// A device-log decoder that reads its input a line at a time through a
+/// ``LineSplitter``.
+protocol LineReadingDecoder {
+  /// The line splitter holding a line not yet complete.
+  var lines: LineSplitter { get set }
+  /// Handles one complete (or overlong) line.
+  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void)
+}
+
+extension LineReadingDecoder {
+  /// Splits the next bytes into lines and reads each complete one.
+  mutating func readLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, into emit: (DeviceLogItem) -> Void
+  ) {
+    // NB: the splitter is moved out while it calls back into `read`, which
+    // needs `self` mutable.
+    var splitter = LineSplitter()
+    swap(&splitter, &lines)
+    splitter.push(bytes) { read($0, into: emit) }
+    swap(&splitter, &lines)
+  }
+
+  /// Reads the last line, if the input did not end with a line break.
+  mutating func readLastLine(into emit: (DeviceLogItem) -> Void) {
+    var splitter = LineSplitter()
+    swap(&splitter, &lines)
+    splitter.finish { read($0, into: emit) }
+    swap(&splitter, &lines)
+  }
+}
