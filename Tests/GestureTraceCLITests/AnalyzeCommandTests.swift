@@ -118,6 +118,31 @@ import Testing
     #expect(overall["labelled"] as? Int == 4)
   }
 
+  @Test func quantilesAndHistogramsMatchAHandComputedExample() throws {
+    // Durations 100, 200, 300, 400 ms and net distances 10, 20, 30, 40 pt.
+    // Definition 7: p25 at position 0.75 → 100 + 0.75 × 100 = 175;
+    // p50 at 1.5 → 250; p5 at 0.15 → 115; p95 at 2.85 → 385.
+    var csv = "trace,t,phase,tx,ty,vx,vy\n"
+    for k in 1...4 {
+      csv += "g\(k),0,began,0,0,0,0\ng\(k),0.\(k),ended,0,\(k)0,0,\(k * 100)\n"
+    }
+    let result = run(["analyze", "-", "--format", "json"], input: csv)
+    #expect(result.exitCode == .success, "\(result.error)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let overall = try #require((object as? [String: Any])?["overall"] as? [String: Any])
+    let features = try #require(overall["features"] as? [[String: Any]])
+    func feature(_ name: String) -> [String: Any]? { features.first { $0["name"] as? String == name } }
+    #expect(feature("duration")?["quantiles"] as? [Double] == [115, 175, 250, 325, 385])
+    #expect(feature("net distance")?["quantiles"] as? [Double] == [11.5, 17.5, 25, 32.5, 38.5])
+    #expect(feature("release speed")?["quantiles"] as? [Double] == [115, 175, 250, 325, 385])
+    // 12 bins of (400 − 100) / 12 = 25 ms from 100: 100 in bin 0, 200 in
+    // bin 4, 300 in bin 8, 400 (the maximum) in the last.
+    let histogram = try #require(feature("duration")?["histogram"] as? [String: Any])
+    #expect(histogram["lower"] as? Double == 100)
+    #expect(histogram["binWidth"] as? Double == 25)
+    #expect(histogram["counts"] as? [Int] == [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1])
+  }
+
   @Test func aSweepFindsTheBestValueByHand() throws {
     let report = try json(
       ["--variant", "lyrics-swap", "--sweep", "lyrics-swap.dismissalOffset=60...120:20"])
