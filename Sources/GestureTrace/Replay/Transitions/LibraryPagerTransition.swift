@@ -140,20 +140,25 @@ struct LibraryPagerTransition: Transition {
   }
 
   var propertyValues: [Double] {
-    let active = inner.isActive ? inner : outer
-    return [active.offset.magnitude, active.speed] + (animation?.values(at: now) ?? positions)
+    [propertyValue(at: 0), propertyValue(at: 1)] + (animation?.values(at: now) ?? positions)
       + [
         indicators[category], Double(category), Double(nestedPages[category]),
         subCategoryDragging ? 1 : 0,
       ]
   }
 
+  // NB: reads fields in place. Through the protocol witness, a default
+  // case that read `propertyValues` made the replay loop copy the whole
+  // transition (545 bytes) on every event.
   func propertyValue(at index: Int) -> Double {
-    let active = inner.isActive ? inner : outer
     switch index {
-    case 0: return active.offset.magnitude
-    case 1: return active.speed
-    default: return propertyValues[index]
+    case 0: return inner.isActive ? inner.offset.magnitude : outer.offset.magnitude
+    case 1: return inner.isActive ? inner.speed : outer.speed
+    case 2...4: return animation?.values(at: now)[index - 2] ?? position(index - 2)
+    case 5: return indicators[category]
+    case 6: return Double(category)
+    case 7: return Double(nestedPages[category])
+    default: return subCategoryDragging ? 1 : 0
     }
   }
 
@@ -167,17 +172,24 @@ struct LibraryPagerTransition: Transition {
 
   /// The scroll positions shown: page × width − offset, with a quarter
   /// page of overscroll at either end.
-  private var positions: [Double] {
-    func position(_ page: Int, _ offset: Double, pages: Int) -> Double {
-      let bounce = pageWidth / 4
-      let value = Double(page) * pageWidth - offset
-      return min(max(value, -bounce), Double(pages - 1) * pageWidth + bounce)
+  private var positions: [Double] { [position(0), position(1), position(2)] }
+
+  /// One of ``positions``: 0 the outer pager, 1 and 2 the nested ones.
+  private func position(_ slot: Int) -> Double {
+    let page: Int
+    let offset: Double
+    let pages: Int
+    if slot == 0 {
+      (page, offset, pages) = (category, outer.offset, Self.categories)
+    } else {
+      let index = slot - 1
+      page = nestedPages[index]
+      offset = index == category ? inner.offset : 0
+      pages = Self.subcategories
     }
-    return [position(category, outer.offset, pages: Self.categories)]
-      + (0..<Self.categories).map { index in
-        let offset = index == category ? inner.offset : 0
-        return position(nestedPages[index], offset, pages: Self.subcategories)
-      }
+    let bounce = pageWidth / 4
+    let value = Double(page) * pageWidth - offset
+    return min(max(value, -bounce), Double(pages - 1) * pageWidth + bounce)
   }
 
   mutating func advance(to time: TraceTime) {
@@ -201,7 +213,8 @@ struct LibraryPagerTransition: Transition {
       } else {
         // NB: the nested pager's gesture is removed mid-drag; SwiftUI
         // cancels it, and its offset is assumed to vanish at once.
-        inner = idle
+        // An inactive pager has not left its rest state: no reset needed.
+        if inner.isActive { inner = idle }
         outer.change(event)
       }
     case .ended:
