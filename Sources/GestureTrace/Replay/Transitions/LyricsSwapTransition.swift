@@ -143,8 +143,19 @@ struct LyricsSwapTransition: Transition {
     return values
   }
 
+  // NB: reads one pose in place. A fallback to `propertyValues` made the
+  // replay loop copy the whole transition on every event.
   func propertyValue(at index: Int) -> Double {
-    index == 0 ? offset : propertyValues[index]
+    guard index > 0 else { return offset }
+    let card = (index - 1) / 5
+    let pose = animation?.poses(at: now)[card] ?? poses[card]
+    switch (index - 1) % 5 {
+    case 0: return pose.x
+    case 1: return pose.y
+    case 2: return pose.scale
+    case 3: return min(max(pose.alpha, 0), 1)
+    default: return pose.z
+    }
   }
 
   var thresholds: [Threshold] {

@@ -186,8 +186,9 @@ struct MusicCardTransition: Transition {
     [distance] + (animation?.values(at: now) ?? resting)
   }
 
+  // NB: without `propertyValues` (see LyricsSwapTransition).
   func propertyValue(at index: Int) -> Double {
-    index == 0 ? distance : propertyValues[index]
+    index == 0 ? distance : (animation?.values(at: now) ?? resting)[index - 1]
   }
 
   var thresholds: [Threshold] {
