@@ -135,7 +135,8 @@ public struct PropertyAnimator: Sendable, Hashable {
       guard isRunning, let segment else { return restingFraction }
       return segment.fraction(at: currentTime)
     }
-    set {
+    // NB: inlined: scrubbing sets it on every pan event.
+    @inline(__always) set {
       guard !newValue.isNaN, !isRunning, state != .stopped else { return }
       if state == .inactive { activate() }
       let fraction = min(max(newValue, 0), 1)
