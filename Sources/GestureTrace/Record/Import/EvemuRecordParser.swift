@@ -19,7 +19,7 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
   package private(set) var device: InputDevice
 
   var lines = LineSplitter()
-  private var problems = ProblemReporter()
+  var problems = ProblemReporter()
   private var tracker = TouchTracker()
 
   /// Creates a parser, with a device description read from elsewhere.
@@ -42,19 +42,7 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
     tracker.finish { forward($0, into: emit) }
   }
 
-  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
-    switch line {
-    case .overlong(let number):
-      problems.report(
-        line: number, column: 1,
-        "expected a line of at most \(LineSplitter.maximumLength) bytes, found a longer one",
-        into: emit)
-    case .text(let bytes, let number):
-      readLine(bytes, number: number, into: emit)
-    }
-  }
-
-  private mutating func readLine(
+  mutating func readLine(
     _ line: ArraySlice<UInt8>, number: Int, into emit: (DeviceLogItem) -> Void
   ) {
     var content = line

@@ -20,7 +20,7 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
   static let maximumDevices = 16
 
   var lines = LineSplitter()
-  private var problems = ProblemReporter()
+  var problems = ProblemReporter()
   private var trackers: [String: TouchTracker] = [:]
   private var devices: [String: InputDevice] = [:]
   private var bannerNode: String?
@@ -49,19 +49,7 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
     }
   }
 
-  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
-    switch line {
-    case .overlong(let number):
-      problems.report(
-        line: number, column: 1,
-        "expected a line of at most \(LineSplitter.maximumLength) bytes, found a longer one",
-        into: emit)
-    case .text(let bytes, let number):
-      readLine(bytes, number: number, into: emit)
-    }
-  }
-
-  private mutating func readLine(
+  mutating func readLine(
     _ line: ArraySlice<UInt8>, number: Int, into emit: (DeviceLogItem) -> Void
   ) {
     var rest = line.drop(while: ImportScanning.isBlank)

@@ -25,7 +25,7 @@
 package struct LibinputRecordParser: DeviceLogDecoder, LineReadingDecoder {
   var lines = LineSplitter()
   private var yaml = YAMLLineReader()
-  private var problems = ProblemReporter()
+  var problems = ProblemReporter()
   private var tracker = TouchTracker()
   private var device = InputDevice()
   private var lineNumber = 0
@@ -46,20 +46,14 @@ package struct LibinputRecordParser: DeviceLogDecoder, LineReadingDecoder {
     finishDevice(into: emit)
   }
 
-  mutating func read(_ line: LineSplitter.Line, into emit: (DeviceLogItem) -> Void) {
-    switch line {
-    case .overlong(let number):
-      problems.report(
-        line: number, column: 1,
-        "expected a line of at most \(LineSplitter.maximumLength) bytes, found a longer one",
-        into: emit)
-    case .text(let bytes, let number):
-      lineNumber = number
-      var reader = yaml
-      yaml = YAMLLineReader()
-      reader.read(bytes) { entry(entry: $0, into: emit) }
-      yaml = reader
-    }
+  mutating func readLine(
+    _ bytes: ArraySlice<UInt8>, number: Int, into emit: (DeviceLogItem) -> Void
+  ) {
+    lineNumber = number
+    var reader = yaml
+    yaml = YAMLLineReader()
+    reader.read(bytes) { entry(entry: $0, into: emit) }
+    yaml = reader
   }
 
   private mutating func entry(entry: YAMLLineReader.Entry, into emit: (DeviceLogItem) -> Void) {
