@@ -31,7 +31,71 @@ extension CSVTraceDecoder {
     }
     let key = strings.string(UnsafeBufferPointer(rebasing: bytes[keyRange]))
     recentMetadata[key] = strings.string(value)
+    recentKeySlots = ~0
     return true
+  }
+
+  /// Takes the commonest metadata line: `# trace <id> <key>: <value>`
+  /// with single spaces, printable ASCII, for the trace whose lines are
+  /// being gathered.
+  ///
+  /// Returns `false`, having changed nothing, for any other line;
+  /// ``takeTraceEntry(_:)`` then reads it. Both take the same entry.
+  // NB: one pass over the bytes, without finding the words first; the key
+  // and the value are interned from words loaded within the line. The id
+  // needs no comparison with the current trace's: the gathered id is
+  // never that trace's (`startTrace` takes its lines, and a line for the
+  // current trace is reported, not gathered).
+  mutating func takeShortTraceEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let recent = recentIDBytes, let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    // "# trace " as one word.
+    guard count >= 16,
+      UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        == UInt64(littleEndian: 0x2065_6361_7274_2023)
+    else { return false }
+    let matches = recent.withUnsafeBufferPointer { id -> Bool in
+      guard 8 + id.count + 4 < count else { return false }
+      for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+        return false
+      }
+      return true
+    }
+    var index = 8 + recent.count
+    guard matches, base[index] == 0x20 else { return false }
+    index += 1
+    let keyStart = index
+    while index < count, Self.isKeyByte(base[index]) { index += 1 }
+    let keyEnd = index
+    guard keyEnd > keyStart, keyEnd + 2 < count, base[keyEnd] == UInt8(ascii: ":"),
+      base[keyEnd + 1] == 0x20, base[keyEnd + 2] != 0x20, base[count - 1] != 0x20
+    else { return false }
+    // The value: printable ASCII, spaces only inside.
+    var bad = false
+    for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
+    guard !bad else { return false }
+    let key = strings.interned(bytes, keyStart..<keyEnd)
+    let value = strings.interned(bytes, (keyEnd + 2)..<count).string
+    let bit: UInt64 = key.slot < 64 ? 1 &<< UInt64(truncatingIfNeeded: key.slot) : ~0
+    if recentKeySlots & bit == 0 {
+      recentKeySlots |= bit
+      recentMetadata.append(newKey: key.string, value: value)
+    } else {
+      recentMetadata[key.string] = value
+    }
+    return true
+  }
+
+  /// Whether a byte may be in a metadata key: an ASCII letter or digit,
+  /// `-`, `_` or `.`.
+  @inline(__always)
+  private static func isKeyByte(_ byte: UInt8) -> Bool {
+    // Bits 0x2D, 0x2E, 0x30...0x39 below 64; 0x41...0x5A, 0x5F, 0x61...0x7A
+    // from 64.
+    let low: UInt64 = 0x03FF_6000_0000_0000
+    let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    return byte < 64
+      ? low &>> UInt64(byte) & 1 != 0 : byte < 128 && high &>> UInt64(byte &- 64) & 1 != 0
   }
 
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

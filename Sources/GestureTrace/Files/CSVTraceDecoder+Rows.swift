@@ -111,7 +111,7 @@ extension CSVTraceDecoder {
       PanEvent(
         time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
         velocity: velocity, location: location),
-      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
+      timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
     return index
   }
 
@@ -202,30 +202,69 @@ extension CSVTraceDecoder {
     guard base[index] == comma else { return nil }
     index += 1
     let timeColumn = index - start + 1
-    guard let (ticks, decimals, negative) = Self.cappedDigits(base, &index), decimals <= 9,
-      base[index] == comma
-    else { return nil }
-    let (product, overflow) = ticks.multipliedReportingOverflow(
-      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
-    guard !overflow, product <= UInt64(Int64.max) else { return nil }
-    let time = TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
+    guard let time = Self.cappedTime(base, &index), base[index] == comma else { return nil }
     index += 1
     let phaseColumn = index - start + 1
     guard let phase = Self.canonicalPhase(base, &index) else { return nil }
     index += 1
     // tx and ty, then the optional pairs; the last number ends the line.
-    guard let tx = Self.cappedNumber(base, &index), base[index] == comma else { return nil }
-    index += 1
-    guard let ty = Self.cappedNumber(base, &index) else { return nil }
+    // NB: one loop reads them all, so that the number code is inlined once
+    // (the compiler would not inline a function called from four places).
+    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    var emptyPairs = 0
+    var field = 0
+    let fieldCount = shape.fieldCount
+    while true {
+      if field >= 2, field & 1 == 0, base[index] == comma {
+        // An empty pair: both fields empty, or the general way reports it.
+        index += 1
+        let next = base[index]
+        guard next == comma || next == 0x0A || next == 0x0D else { return nil }
+        emptyPairs |= field
+        field += 1
+      } else {
+        let negative = base[index] == UInt8(ascii: "-")
+        let numberStart = negative ? index &+ 1 : index
+        var value: Double
+        if let (significand, decimals, end) = Self.shortDigits(base, numberStart) {
+          // NB: below 10^8, so the conversion is exact and the quotient is
+          // Clinger's fast path, as in `DecimalLiteral.double(_:)`.
+          value = Double(significand)
+          if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+          if negative { value = -value }
+          index = end
+        } else {
+          guard let (long, end) = Self.longNumber(base, index) else { return nil }
+          value = long
+          index = end
+        }
+        switch field {
+        case 0: numbers.0 = value
+        case 1: numbers.1 = value
+        case 2: numbers.2 = value
+        case 3: numbers.3 = value
+        case 4: numbers.4 = value
+        default: numbers.5 = value
+        }
+      }
+      field += 1
+      guard field < fieldCount else { break }
+      guard base[index] == comma else { return nil }
+      index += 1
+    }
+    let tx = numbers.0
+    let ty = numbers.1
     var velocity: Vector2D?
     var location: Vector2D?
-    if shape == .velocity || shape == .both {
-      guard let pair = Self.cappedPair(base, &index) else { return nil }
-      velocity = pair
-    }
-    if shape == .location || shape == .both {
-      guard let pair = Self.cappedPair(base, &index) else { return nil }
-      location = pair
+    switch shape {
+    case .plain: break
+    case .velocity:
+      if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+    case .location:
+      if emptyPairs & 2 == 0 { location = Vector2D(x: numbers.2, y: numbers.3) }
+    case .both:
+      if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+      if emptyPairs & 4 == 0 { location = Vector2D(x: numbers.4, y: numbers.5) }
     }
     if base[index] == 0x0D { index += 1 }
     guard base[index] == 0x0A else { return nil }
@@ -235,7 +274,7 @@ extension CSVTraceDecoder {
       PanEvent(
         time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
         velocity: velocity, location: location),
-      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
+      timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
     return index
   }
 
@@ -270,37 +309,111 @@ extension CSVTraceDecoder {
     return nil
   }
 
-  /// Reads a number as ``scanNumber(_:_:_:)`` does, with
-  /// ``cappedDigits(_:_:)``.
+  /// Reads decimal seconds as ``scanTime(_:_:_:)`` does, with
+  /// ``shortDigits(_:_:)`` or ``cappedDigits(_:_:)``; the caller checks
+  /// the byte after them.
   @inline(__always)
-  private static func cappedNumber(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> Double? {
+  private static func cappedTime(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> TraceTime? {
+    let negative = base[index] == UInt8(ascii: "-")
+    let start = negative ? index &+ 1 : index
+    if let (ticks, decimals, end) = shortDigits(base, start) {
+      // NB: at most 8 digits and 7 decimals: the product stays below 10^17.
+      let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
+      index = end
+      return TraceTime(nanoseconds: negative ? 0 &- nanoseconds : nanoseconds)
+    }
+    guard let (time, end) = longTime(base, index) else { return nil }
+    index = end
+    return time
+  }
+
+  /// ``cappedTime(_:_:)`` for the times ``shortDigits(_:_:)`` leaves.
+  // NB: kept out of line so that the short path inlines small.
+  @inline(never)
+  private static func longTime(
+    _ base: UnsafePointer<UInt8>, _ start: Int
+  ) -> (TraceTime, end: Int)? {
+    var index = start
+    guard let (ticks, decimals, negative) = cappedDigits(base, &index), decimals <= 9 else {
+      return nil
+    }
+    let (product, overflow) = ticks.multipliedReportingOverflow(
+      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
+    guard !overflow, product <= UInt64(Int64.max) else { return nil }
+    return (TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product)), index)
+  }
+
+  /// Reads a number as ``scanNumber(_:_:_:)`` does, with
+  /// ``cappedDigits(_:_:)``, for the numbers ``shortDigits(_:_:)`` leaves.
+  // NB: kept out of line so that the short path inlines small.
+  @inline(never)
+  private static func longNumber(
+    _ base: UnsafePointer<UInt8>, _ start: Int
+  ) -> (Double, end: Int)? {
+    var index = start
     guard let (significand, decimals, negative) = cappedDigits(base, &index),
       significand < 1 << 53, decimals <= 22
     else { return nil }
     var value = Double(significand)
     if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
-    return negative ? -value : value
+    return (negative ? -value : value, index)
   }
 
-  /// Reads `,x,y` with both numbers or neither; `nil` for anything else
-  /// (half a pair goes the general way, which reports it).
+  /// Reads the common short number `digits[.digits]` at `start` (after
+  /// any sign): 1 to 7 digits before the point, at least one after it,
+  /// 8 in all. Returns its digits as an integer, the number of decimals and
+  /// the offset after it; `nil` for anything else, which
+  /// ``cappedDigits(_:_:)`` then reads. Reads 16 bytes at most.
+  // NB: the digits are found and converted eight bytes at a time, without
+  // a test per byte: most numbers of a trace file are this short.
   @inline(__always)
-  private static func cappedPair(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int
-  ) -> Vector2D?? {
-    let comma = UInt8(ascii: ",")
-    guard base[index] == comma else { return nil }
-    index += 1
-    if base[index] == comma {
-      index += 1
-      let next = base[index]
-      guard next == comma || next == 0x0A || next == 0x0D else { return nil }
-      return .some(nil)
+  static func shortDigits(_ base: UnsafePointer<UInt8>, _ start: Int) -> (UInt64, Int, Int)? {
+    let first = word(base + start)
+    let integers = digitCount(first)
+    guard integers > 0, integers < 8 else { return nil }
+    let point = start &+ integers
+    guard base[point] == UInt8(ascii: ".") else {
+      return (digitsValue(first, count: integers), 0, point)
     }
-    guard let x = cappedNumber(base, &index), base[index] == comma else { return nil }
-    index += 1
-    guard let y = cappedNumber(base, &index) else { return nil }
-    return .some(Vector2D(x: x, y: y))
+    let second = word(base + (point &+ 1))
+    let decimals = digitCount(second)
+    let count = integers &+ decimals
+    guard decimals > 0, count <= 8 else { return nil }
+    let shift = UInt64(truncatingIfNeeded: 8 &* integers)
+    let joined = first & ((1 &<< shift) &- 1) | second &<< shift
+    return (digitsValue(joined, count: count), decimals, point &+ 1 &+ decimals)
+  }
+
+  /// The eight bytes at `pointer` as a little-endian word.
+  @inline(__always)
+  private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+  }
+
+  /// The number of ASCII digits that start a little-endian word, 0...8.
+  @inline(__always)
+  static func digitCount(_ word: UInt64) -> Int {
+    // Digits become 0...9; adding 0x76 sets a byte's high bit exactly when
+    // it is 10 or more, and bytes from 0x80 have it set already. A carry
+    // out of a byte goes only to later bytes, after a non-digit: only the
+    // first non-digit counts.
+    let values = word ^ 0x3030_3030_3030_3030
+    let nonDigits = (values &+ 0x7676_7676_7676_7676 | values) & 0x8080_8080_8080_8080
+    return nonDigits.trailingZeroBitCount &>> 3
+  }
+
+  /// The value of the first `count` (1...8) bytes of a little-endian word,
+  /// all ASCII digits, the first most significant.
+  @inline(__always)
+  static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+    // The digits move to the top bytes (the others shift out, zeros come
+    // in as leading zeros), then pairs, fours and the eight combine.
+    var value = (word ^ 0x3030_3030_3030_3030) &<< UInt64(truncatingIfNeeded: 64 &- 8 &* count)
+    value = value &* 10 &+ value &>> 8
+    let pairs: UInt64 = 0x0000_00FF_0000_00FF
+    value = ((value & pairs) &* (100 &+ 1_000_000 &<< 32)
+      &+ (value &>> 16 & pairs) &* (1 &+ 10_000 &<< 32)) &>> 32
+    return value & 0xFFFF_FFFF
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41
@@ -351,6 +464,15 @@ extension CSVTraceDecoder {
 /// `vx,vy` and/or `x,y`.
 enum CanonicalRow {
   case plain, velocity, location, both
+
+  /// The number of number fields after the phase.
+  var fieldCount: Int {
+    switch self {
+    case .plain: 2
+    case .velocity, .location: 4
+    case .both: 6
+    }
+  }
 
   init?(_ roles: [UInt8]) {
     let base: [UInt8] = [1, 2, 3, 4, 5]

@@ -58,6 +58,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   // another trace's line comes first.
   var recentIDBytes: [UInt8]?
   var recentMetadata = TraceMetadata()
+  /// The `strings` slots of the keys in `recentMetadata`, one bit each;
+  /// all bits when not known.
+  // NB: a key whose slot bit is clear is not there yet, so its entry is
+  // added without comparing it with the others. Every change of
+  // `recentMetadata` outside `takeShortTraceEntry(_:)` sets all bits or
+  // starts again from an empty one.
+  var recentKeySlots: UInt64 = 0
   /// The metadata keys and values read so far, made once.
   var strings = InternedStrings()
   /// Traces whose metadata lines had a problem before their first row.
@@ -188,7 +195,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processComment(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
-    if scansRows, takeTraceEntry(bytes) { return }
+    if scansRows, takeShortTraceEntry(bytes) || takeTraceEntry(bytes) { return }
     guard let comment = CSVComment(bytes) else { return }
     // NB: a metadata line that breaks the format's rules spoils its trace,
     // as a bad row does: its value would not survive a round trip.
@@ -245,6 +252,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
       recentMetadata[key] = value
+      recentKeySlots = ~0
     }
   }
 
@@ -316,11 +324,15 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// Adds a parsed event to the current trace, or reports the rule it
   /// breaks.
   mutating func append(
-    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
+    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, isFinite: Bool = false,
+    _ emit: (TraceFileItem) -> Void
   ) {
     // NB: one access to the pending trace: each `current!` costs a check
     // of the optional, for every row.
-    guard let violation = current!.add(event, line: line, phaseColumn: phaseColumn) else {
+    guard
+      let violation = current!.add(
+        event, line: line, phaseColumn: phaseColumn, isFinite: isFinite)
+    else {
       return
     }
     let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
@@ -345,6 +357,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       stored = stored?.merging(recentMetadata) ?? recentMetadata
       recentIDBytes = nil
       recentMetadata = TraceMetadata()
+      recentKeySlots = 0
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     lastMetadataCount = trace.metadata.count
@@ -377,6 +390,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
     recentIDBytes = nil
     recentMetadata = TraceMetadata()
+    recentKeySlots = 0
   }
 
   private mutating func reportRowProblem(
@@ -502,10 +516,17 @@ struct PendingTrace {
   }
 
   /// Adds an event read on `line`, unless the trace is bad; returns the
-  /// rule it breaks, if any, and then marks the trace bad.
-  mutating func add(_ event: PanEvent, line: Int, phaseColumn: Int) -> TraceViolation? {
+  /// rule it breaks, if any, and then marks the trace bad. `isFinite`
+  /// tells that the event's numbers are known to be finite.
+  @inline(__always)
+  mutating func add(
+    _ event: PanEvent, line: Int, phaseColumn: Int, isFinite: Bool
+  ) -> TraceViolation? {
     if isBad { return nil }
-    if let violation = validator.check(event, at: events.count) {
+    let violation =
+      isFinite
+      ? validator.checkFinite(event, at: events.count) : validator.check(event, at: events.count)
+    if let violation {
       isBad = true
       return violation
     }

@@ -28,16 +28,50 @@ struct InternedStrings {
     if count > 8 {
       for index in 8..<count { high |= UInt64(bytes[index]) << (8 * (index - 8)) }
     }
+    return lookUp(low, high, bytes).string
+  }
+
+  /// The string of the UTF-8 bytes in `range` of `line`, and the slot
+  /// (0..<64) it is remembered in; equal bytes get equal slots. The slot
+  /// is 64 when the bytes are not remembered.
+  // NB: the bytes are packed from eight-byte loads that end at or start in
+  // the range, when the line has eight bytes before its end.
+  mutating func interned(
+    _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) -> (string: String, slot: Int) {
+    let count = range.count
+    let bytes = UnsafeBufferPointer(rebasing: line[range])
+    guard count > 0, count <= 16, range.upperBound >= 8, let base = line.baseAddress else {
+      return count <= 16 ? (string(bytes), 64) : (String(decoding: bytes, as: UTF8.self), 64)
+    }
+    let raw = UnsafeRawPointer(base)
+    let last = UInt64(
+      littleEndian: raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self))
+    if count <= 8 {
+      return lookUp(last &>> UInt64(truncatingIfNeeded: 64 - 8 * count), 0, bytes)
+    }
+    let first = UInt64(
+      littleEndian: raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
+    return lookUp(first, last &>> UInt64(truncatingIfNeeded: 128 - 8 * count), bytes)
+  }
+
+  /// The remembered string of `bytes`, packed into `low` and `high`, or a
+  /// new one that replaces its slot's.
+  @inline(__always)
+  private mutating func lookUp(
+    _ low: UInt64, _ high: UInt64, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (string: String, slot: Int) {
+    let count = bytes.count
     var mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     mixed ^= mixed >> 29
     let slot = Int(truncatingIfNeeded: mixed & 63)
     return slots.withUnsafeMutableBufferPointer { slots in
       if slots[slot].count == count, slots[slot].low == low, slots[slot].high == high {
-        return slots[slot].string
+        return (slots[slot].string, slot)
       }
       let string = String(decoding: bytes, as: UTF8.self)
       slots[slot] = Slot(low: low, high: high, count: count, string: string)
-      return string
+      return (string, slot)
     }
   }
 }
