@@ -29,40 +29,49 @@ extension CSVTraceDecoder {
       recentIDBytes = Array(id)
       recentMetadata.reserveCapacity(lastMetadataCount)
     }
-    let key = strings.string(UnsafeBufferPointer(rebasing: bytes[keyRange]))
-    recentMetadata[key] = strings.string(value)
-    recentKeySlots = ~0
+    gather(key: strings.interned(bytes, keyRange), value: strings.string(value))
     return true
   }
 
   /// Takes the commonest metadata line: `# trace <id> <key>: <value>`
-  /// with single spaces, printable ASCII, for the trace whose lines are
-  /// being gathered.
+  /// with single spaces and printable ASCII, for a trace whose rows have
+  /// not started.
   ///
   /// Returns `false`, having changed nothing, for any other line;
   /// ``takeTraceEntry(_:)`` then reads it. Both take the same entry.
   // NB: one pass over the bytes, without finding the words first; the key
-  // and the value are interned from words loaded within the line. The id
-  // needs no comparison with the current trace's: the gathered id is
-  // never that trace's (`startTrace` takes its lines, and a line for the
-  // current trace is reported, not gathered).
+  // and the value are interned from words loaded within the line. An id
+  // equal to the gathered one needs no comparison with the current
+  // trace's: the gathered id is never that trace's (`startTrace` takes its
+  // lines, and a line for the current trace is reported, not gathered).
   mutating func takeShortTraceEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let recent = recentIDBytes, let base = bytes.baseAddress else { return false }
+    guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
     // "# trace " as one word.
     guard count >= 16,
       UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
         == UInt64(littleEndian: 0x2065_6361_7274_2023)
     else { return false }
-    let matches = recent.withUnsafeBufferPointer { id -> Bool in
-      guard 8 + id.count + 4 < count else { return false }
-      for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
-        return false
+    var index = 8
+    var isGathered = false
+    if let recent = recentIDBytes {
+      isGathered = recent.withUnsafeBufferPointer { id -> Bool in
+        guard 8 + id.count + 4 < count else { return false }
+        for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+          return false
+        }
+        return base[8 + id.count] == 0x20
       }
-      return true
+      if isGathered { index += recent.count }
     }
-    var index = 8 + recent.count
-    guard matches, base[index] == 0x20 else { return false }
+    if !isGathered {
+      // Printable ASCII but the colon (which would end the line's head).
+      while index < count, base[index] &- 0x21 < 0x5E, base[index] != UInt8(ascii: ":") {
+        index += 1
+      }
+      guard index > 8, index + 4 < count, base[index] == 0x20 else { return false }
+    }
+    let idEnd = index
     index += 1
     let keyStart = index
     while index < count, Self.isKeyByte(base[index]) { index += 1 }
@@ -74,8 +83,26 @@ extension CSVTraceDecoder {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    let key = strings.interned(bytes, keyStart..<keyEnd)
-    let value = strings.interned(bytes, (keyEnd + 2)..<count).string
+    if !isGathered {
+      let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
+      if let currentID = current?.idBytes {
+        guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
+      }
+      if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
+      storeRecentMetadata()
+      recentIDBytes = Array(id)
+      recentMetadata.reserveCapacity(lastMetadataCount)
+    }
+    gather(
+      key: strings.interned(bytes, keyStart..<keyEnd),
+      value: strings.interned(bytes, (keyEnd + 2)..<count).string)
+    return true
+  }
+
+  /// Sets an entry of the gathered metadata, its key with its `strings`
+  /// slot.
+  @inline(__always)
+  private mutating func gather(key: (string: String, slot: Int), value: String) {
     let bit: UInt64 = key.slot < 64 ? 1 &<< UInt64(truncatingIfNeeded: key.slot) : ~0
     if recentKeySlots & bit == 0 {
       recentKeySlots |= bit
@@ -83,7 +110,6 @@ extension CSVTraceDecoder {
     } else {
       recentMetadata[key.string] = value
     }
-    return true
   }
 
   /// Whether a byte may be in a metadata key: an ASCII letter or digit,

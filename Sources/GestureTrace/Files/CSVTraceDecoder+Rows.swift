@@ -21,8 +21,16 @@ extension CSVTraceDecoder {
     // words, without touching (and retaining) the id's array.
     if count - start >= 512, let shape = canonicalRow {
       if let id = currentIDWords {
-        guard id.isPrefix(of: base + start) else { return nil }
-        return scanCanonicalRow(base, from: start, idCount: id.count, shape: shape, emit)
+        // NB: the rows after it are read here too, as long as they are
+        // common; returning to `push` for each costs two calls and these
+        // checks again.
+        var index = start
+        while count - index >= 512, current?.isBad == false, id.isPrefix(of: base + index),
+          let next = scanCanonicalRow(base, from: index, idCount: id.count, shape: shape, emit)
+        {
+          index = next
+        }
+        return index == start ? nil : index
       }
       let idBytes = current!.idBytes
       if idBytes.count <= 64 {
@@ -238,13 +246,8 @@ extension CSVTraceDecoder {
           value = long
           index = end
         }
-        switch field {
-        case 0: numbers.0 = value
-        case 1: numbers.1 = value
-        case 2: numbers.2 = value
-        case 3: numbers.3 = value
-        case 4: numbers.4 = value
-        default: numbers.5 = value
+        withUnsafeMutableBytes(of: &numbers) { numbers in
+          numbers.storeBytes(of: value, toByteOffset: field &* 8, as: Double.self)
         }
       }
       field += 1

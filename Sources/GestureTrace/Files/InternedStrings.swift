@@ -65,13 +65,16 @@ struct InternedStrings {
     var mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     mixed ^= mixed >> 29
     let slot = Int(truncatingIfNeeded: mixed & 63)
-    return slots.withUnsafeMutableBufferPointer { slots in
-      if slots[slot].count == count, slots[slot].low == low, slots[slot].high == high {
-        return (slots[slot].string, slot)
-      }
-      let string = String(decoding: bytes, as: UTF8.self)
-      slots[slot] = Slot(low: low, high: high, count: count, string: string)
-      return (string, slot)
+    // NB: a hit only reads the slots, without the uniqueness check of a
+    // mutable access.
+    let remembered = slots.withUnsafeBufferPointer { slots -> String? in
+      guard slots[slot].count == count, slots[slot].low == low, slots[slot].high == high
+      else { return nil }
+      return slots[slot].string
     }
+    if let remembered { return (remembered, slot) }
+    let string = String(decoding: bytes, as: UTF8.self)
+    slots[slot] = Slot(low: low, high: high, count: count, string: string)
+    return (string, slot)
   }
 }

@@ -83,7 +83,7 @@ struct TraceValidator {
       count &+= 1
       lastTime = event.time
       lastPhase = event.phase
-      ended = event.phase.isFinal
+      ended = event.phase == .ended || event.phase == .cancelled
       return nil
     }
     return checkOrder(event, at: index)
