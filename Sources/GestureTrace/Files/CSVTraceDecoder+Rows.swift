@@ -210,7 +210,21 @@ extension CSVTraceDecoder {
     guard base[index] == comma else { return nil }
     index += 1
     let timeColumn = index - start + 1
-    guard let time = Self.cappedTime(base, &index), base[index] == comma else { return nil }
+    // Decimal seconds as `scanTime(_:_:_:)` reads them.
+    // NB: written out here: as a function, the compiler would not inline it.
+    let time: TraceTime
+    let negativeTime = base[index] == UInt8(ascii: "-")
+    if let (ticks, decimals, end) = Self.shortDigits(base, negativeTime ? index &+ 1 : index) {
+      // At most 7 digits before the point: the product stays below 10^16.
+      let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
+      time = TraceTime(nanoseconds: negativeTime ? 0 &- nanoseconds : nanoseconds)
+      index = end
+    } else {
+      guard let (long, end) = Self.longTime(base, index) else { return nil }
+      time = long
+      index = end
+    }
+    guard base[index] == comma else { return nil }
     index += 1
     let phaseColumn = index - start + 1
     guard let phase = Self.canonicalPhase(base, &index) else { return nil }
@@ -235,7 +249,7 @@ extension CSVTraceDecoder {
         let numberStart = negative ? index &+ 1 : index
         var value: Double
         if let (significand, decimals, end) = Self.shortDigits(base, numberStart) {
-          // NB: below 10^8, so the conversion is exact and the quotient is
+          // NB: below 2^53, so the conversion is exact and the quotient is
           // Clinger's fast path, as in `DecimalLiteral.double(_:)`.
           value = Double(significand)
           if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
@@ -313,24 +327,8 @@ extension CSVTraceDecoder {
   }
 
   /// Reads decimal seconds as ``scanTime(_:_:_:)`` does, with
-  /// ``shortDigits(_:_:)`` or ``cappedDigits(_:_:)``; the caller checks
-  /// the byte after them.
-  @inline(__always)
-  private static func cappedTime(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> TraceTime? {
-    let negative = base[index] == UInt8(ascii: "-")
-    let start = negative ? index &+ 1 : index
-    if let (ticks, decimals, end) = shortDigits(base, start) {
-      // NB: at most 8 digits and 7 decimals: the product stays below 10^17.
-      let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
-      index = end
-      return TraceTime(nanoseconds: negative ? 0 &- nanoseconds : nanoseconds)
-    }
-    guard let (time, end) = longTime(base, index) else { return nil }
-    index = end
-    return time
-  }
-
-  /// ``cappedTime(_:_:)`` for the times ``shortDigits(_:_:)`` leaves.
+  /// ``cappedDigits(_:_:)``, for the times ``shortDigits(_:_:)`` leaves;
+  /// the caller checks the byte after them.
   // NB: kept out of line so that the short path inlines small.
   @inline(never)
   private static func longTime(
@@ -363,60 +361,37 @@ extension CSVTraceDecoder {
   }
 
   /// Reads the common short number `digits[.digits]` at `start` (after
-  /// any sign): 1 to 7 digits before the point, at least one after it,
-  /// 8 in all. Returns its digits as an integer, the number of decimals and
+  /// any sign): 1 to 7 digits before the point and, after a point, 1 to 7
+  /// after it. Returns its digits as an integer, the number of decimals and
   /// the offset after it; `nil` for anything else, which
-  /// ``cappedDigits(_:_:)`` then reads. Reads 16 bytes at most.
-  // NB: the digits are found and converted eight bytes at a time, without
-  // a test per byte: most numbers of a trace file are this short.
+  /// ``cappedDigits(_:_:)`` then reads. Reads 17 bytes at most.
+  // NB: the loops have at most eight turns, so the compiler unrolls them:
+  // no count and no bound to test per digit. At most 14 digits make an
+  // integer below 2^53.
   @inline(__always)
   static func shortDigits(_ base: UnsafePointer<UInt8>, _ start: Int) -> (UInt64, Int, Int)? {
-    let first = word(base + start)
-    let integers = digitCount(first)
-    guard integers > 0, integers < 8 else { return nil }
-    let point = start &+ integers
-    guard base[point] == UInt8(ascii: ".") else {
-      return (digitsValue(first, count: integers), 0, point)
+    var cursor = start
+    var significand: UInt64 = 0
+    for _ in 0..<8 {
+      let digit = base[cursor] &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      cursor &+= 1
     }
-    let second = word(base + (point &+ 1))
-    let decimals = digitCount(second)
-    let count = integers &+ decimals
-    guard decimals > 0, count <= 8 else { return nil }
-    let shift = UInt64(truncatingIfNeeded: 8 &* integers)
-    let joined = first & ((1 &<< shift) &- 1) | second &<< shift
-    return (digitsValue(joined, count: count), decimals, point &+ 1 &+ decimals)
-  }
-
-  /// The eight bytes at `pointer` as a little-endian word.
-  @inline(__always)
-  private static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-  }
-
-  /// The number of ASCII digits that start a little-endian word, 0...8.
-  @inline(__always)
-  static func digitCount(_ word: UInt64) -> Int {
-    // Digits become 0...9; adding 0x76 sets a byte's high bit exactly when
-    // it is 10 or more, and bytes from 0x80 have it set already. A carry
-    // out of a byte goes only to later bytes, after a non-digit: only the
-    // first non-digit counts.
-    let values = word ^ 0x3030_3030_3030_3030
-    let nonDigits = (values &+ 0x7676_7676_7676_7676 | values) & 0x8080_8080_8080_8080
-    return nonDigits.trailingZeroBitCount &>> 3
-  }
-
-  /// The value of the first `count` (1...8) bytes of a little-endian word,
-  /// all ASCII digits, the first most significant.
-  @inline(__always)
-  static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
-    // The digits move to the top bytes (the others shift out, zeros come
-    // in as leading zeros), then pairs, fours and the eight combine.
-    var value = (word ^ 0x3030_3030_3030_3030) &<< UInt64(truncatingIfNeeded: 64 &- 8 &* count)
-    value = value &* 10 &+ value &>> 8
-    let pairs: UInt64 = 0x0000_00FF_0000_00FF
-    value = ((value & pairs) &* (100 &+ 1_000_000 &<< 32)
-      &+ (value &>> 16 & pairs) &* (1 &+ 10_000 &<< 32)) &>> 32
-    return value & 0xFFFF_FFFF
+    let integers = cursor &- start
+    guard integers > 0, integers < 8 else { return nil }
+    guard base[cursor] == UInt8(ascii: ".") else { return (significand, 0, cursor) }
+    cursor &+= 1
+    let fractionStart = cursor
+    for _ in 0..<8 {
+      let digit = base[cursor] &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      cursor &+= 1
+    }
+    let decimals = cursor &- fractionStart
+    guard decimals > 0, decimals < 8 else { return nil }
+    return (significand, decimals, cursor)
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41
