@@ -24,13 +24,10 @@ extension CSVTraceDecoder {
         // NB: the rows after it are read here too, as long as they are
         // common; returning to `push` for each costs two calls and these
         // checks again.
-        var index = start
-        while count - index >= 512, current?.isBad == false, id.isPrefix(of: base + index),
-          let next = scanCanonicalRow(base, from: index, idCount: id.count, shape: shape, emit)
-        {
-          index = next
-        }
-        return index == start ? nil : index
+        guard id.isPrefix(of: base + start) else { return nil }
+        let end = scanCanonicalRows(
+          base, from: start, count: count, id: id, idCount: id.count, shape: shape, emit)
+        return end == start ? nil : end
       }
       let idBytes = current!.idBytes
       if idBytes.count <= 64 {
@@ -39,7 +36,9 @@ extension CSVTraceDecoder {
           return true
         }
         guard matches else { return nil }
-        return scanCanonicalRow(base, from: start, idCount: idBytes.count, shape: shape, emit)
+        let end = scanCanonicalRows(
+          base, from: start, count: count, id: nil, idCount: idBytes.count, shape: shape, emit)
+        return end == start ? nil : end
       }
     }
     let idBytes = current!.idBytes
@@ -198,101 +197,111 @@ extension CSVTraceDecoder {
 
   /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
   /// with at least 512 bytes after `start`, that start with the current
-  /// trace's id (`idCount` bytes).
-  private mutating func scanCanonicalRow(
-    _ base: UnsafePointer<UInt8>, from start: Int, idCount: Int, shape: CanonicalRow,
-    _ emit: (TraceFileItem) -> Void
-  ) -> Int? {
-    let comma = UInt8(ascii: ",")
-    var index = start
-    guard base[start] != UInt8(ascii: "\"") else { return nil }
-    index += idCount
-    guard base[index] == comma else { return nil }
-    index += 1
-    let timeColumn = index - start + 1
-    // Decimal seconds as `scanTime(_:_:_:)` reads them.
-    // NB: written out here: as a function, the compiler would not inline it.
-    let time: TraceTime
-    let negativeTime = base[index] == UInt8(ascii: "-")
-    if let (ticks, decimals, end) = Self.shortDigits(base, negativeTime ? index &+ 1 : index) {
-      // At most 7 digits before the point: the product stays below 10^16.
-      let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
-      time = TraceTime(nanoseconds: negativeTime ? 0 &- nanoseconds : nanoseconds)
-      index = end
-    } else {
-      guard let (long, end) = Self.longTime(base, index) else { return nil }
-      time = long
-      index = end
-    }
-    guard base[index] == comma else { return nil }
-    index += 1
-    let phaseColumn = index - start + 1
-    guard let phase = Self.canonicalPhase(base, &index) else { return nil }
-    index += 1
-    // tx and ty, then the optional pairs; the last number ends the line.
-    // NB: one loop reads them all, so that the number code is inlined once
-    // (the compiler would not inline a function called from four places).
-    var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-    var emptyPairs = 0
-    var field = 0
-    let fieldCount = shape.fieldCount
-    while true {
-      if field >= 2, field & 1 == 0, base[index] == comma {
-        // An empty pair: both fields empty, or the general way reports it.
-        index += 1
-        let next = base[index]
-        guard next == comma || next == 0x0A || next == 0x0D else { return nil }
-        emptyPairs |= field
-        field += 1
+  /// trace's id (`idCount` bytes); then for the rows after it that are
+  /// alike, as long as `id` tells they are the current trace's.
+  ///
+  /// Returns the offset after the last row read, `start` if none.
+  private mutating func scanCanonicalRows(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, id: IDWords?, idCount: Int,
+    shape: CanonicalRow, _ emit: (TraceFileItem) -> Void
+  ) -> Int {
+    var rowStart = start
+    rows: while true {
+      let comma = UInt8(ascii: ",")
+      var index = rowStart
+      guard base[rowStart] != UInt8(ascii: "\"") else { break rows }
+      index &+= idCount
+      guard base[index] == comma else { break rows }
+      index &+= 1
+      let timeColumn = index &- rowStart &+ 1
+      // Decimal seconds as `scanTime(_:_:_:)` reads them.
+      // NB: written out here: as a function, the compiler would not inline it.
+      let time: TraceTime
+      let negativeTime = base[index] == UInt8(ascii: "-")
+      if let (ticks, decimals, end) = Self.shortDigits(base, negativeTime ? index &+ 1 : index) {
+        // At most 7 digits before the point: the product stays below 10^16.
+        let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
+        time = TraceTime(nanoseconds: negativeTime ? 0 &- nanoseconds : nanoseconds)
+        index = end
       } else {
-        let negative = base[index] == UInt8(ascii: "-")
-        let numberStart = negative ? index &+ 1 : index
-        var value: Double
-        if let (significand, decimals, end) = Self.shortDigits(base, numberStart) {
-          // NB: below 2^53, so the conversion is exact and the quotient is
-          // Clinger's fast path, as in `DecimalLiteral.double(_:)`.
-          value = Double(significand)
-          if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
-          if negative { value = -value }
-          index = end
-        } else {
-          guard let (long, end) = Self.longNumber(base, index) else { return nil }
-          value = long
-          index = end
-        }
-        withUnsafeMutableBytes(of: &numbers) { numbers in
-          numbers.storeBytes(of: value, toByteOffset: field &* 8, as: Double.self)
-        }
+        guard let (long, end) = Self.longTime(base, index) else { break rows }
+        time = long
+        index = end
       }
-      field += 1
-      guard field < fieldCount else { break }
-      guard base[index] == comma else { return nil }
-      index += 1
+      guard base[index] == comma else { break rows }
+      index &+= 1
+      let phaseColumn = index &- rowStart &+ 1
+      guard let phase = Self.canonicalPhase(base, &index) else { break rows }
+      index &+= 1
+      // tx and ty, then the optional pairs; the last number ends the line.
+      // NB: one loop reads them all, so that the number code is inlined once
+      // (the compiler would not inline a function called from four places).
+      var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+      var emptyPairs = 0
+      var field = 0
+      let fieldCount = shape.fieldCount
+      while true {
+        if field >= 2, field & 1 == 0, base[index] == comma {
+          // An empty pair: both fields empty, or the general way reports it.
+          index &+= 1
+          let next = base[index]
+          guard next == comma || next == 0x0A || next == 0x0D else { break rows }
+          emptyPairs |= field
+          field &+= 1
+        } else {
+          let negative = base[index] == UInt8(ascii: "-")
+          let numberStart = negative ? index &+ 1 : index
+          var value: Double
+          if let (significand, decimals, end) = Self.shortDigits(base, numberStart) {
+            // NB: below 2^53, so the conversion is exact and the quotient is
+            // Clinger's fast path, as in `DecimalLiteral.double(_:)`.
+            value = Double(significand)
+            if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+            if negative { value = -value }
+            index = end
+          } else {
+            guard let (long, end) = Self.longNumber(base, index) else { break rows }
+            value = long
+            index = end
+          }
+          withUnsafeMutableBytes(of: &numbers) { numbers in
+            numbers.storeBytes(of: value, toByteOffset: field &* 8, as: Double.self)
+          }
+        }
+        field &+= 1
+        guard field < fieldCount else { break }
+        guard base[index] == comma else { break rows }
+        index &+= 1
+      }
+      let tx = numbers.0
+      let ty = numbers.1
+      var velocity: Vector2D?
+      var location: Vector2D?
+      switch shape {
+      case .plain: break
+      case .velocity:
+        if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+      case .location:
+        if emptyPairs & 2 == 0 { location = Vector2D(x: numbers.2, y: numbers.3) }
+      case .both:
+        if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+        if emptyPairs & 4 == 0 { location = Vector2D(x: numbers.4, y: numbers.5) }
+      }
+      if base[index] == 0x0D { index &+= 1 }
+      guard base[index] == 0x0A else { break rows }
+      index &+= 1
+      line += 1
+      let added = append(
+        PanEvent(
+          time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
+          velocity: velocity, location: location),
+        timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
+      rowStart = index
+      guard added, count &- rowStart >= 512, let id, id.isPrefix(of: base + rowStart) else {
+        break
+      }
     }
-    let tx = numbers.0
-    let ty = numbers.1
-    var velocity: Vector2D?
-    var location: Vector2D?
-    switch shape {
-    case .plain: break
-    case .velocity:
-      if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
-    case .location:
-      if emptyPairs & 2 == 0 { location = Vector2D(x: numbers.2, y: numbers.3) }
-    case .both:
-      if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
-      if emptyPairs & 4 == 0 { location = Vector2D(x: numbers.4, y: numbers.5) }
-    }
-    if base[index] == 0x0D { index += 1 }
-    guard base[index] == 0x0A else { return nil }
-    index += 1
-    line += 1
-    append(
-      PanEvent(
-        time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
-        velocity: velocity, location: location),
-      timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
-    return index
+    return rowStart
   }
 
   /// Reads a phase name and the comma after it, leaving `index` at the

@@ -322,21 +322,23 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   /// Adds a parsed event to the current trace, or reports the rule it
-  /// breaks.
+  /// breaks; returns `false` when it breaks one.
+  @discardableResult
   mutating func append(
     _ event: PanEvent, timeColumn: Int, phaseColumn: Int, isFinite: Bool = false,
     _ emit: (TraceFileItem) -> Void
-  ) {
+  ) -> Bool {
     // NB: one access to the pending trace: each `current!` costs a check
     // of the optional, for every row.
     guard
       let violation = current!.add(
         event, line: line, phaseColumn: phaseColumn, isFinite: isFinite)
     else {
-      return
+      return true
     }
     let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
     emit(.problem(problem(column: column, violation.description)))
+    return false
   }
 
   private mutating func startTrace(
