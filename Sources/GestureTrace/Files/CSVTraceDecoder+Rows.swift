@@ -20,24 +20,22 @@ extension CSVTraceDecoder {
     // stops within 40 bytes. An id of up to 16 bytes is compared as two
     // words, without touching (and retaining) the id's array.
     if count - start >= 512, let shape = canonicalRow {
-      if let id = currentIDWords {
+      if currentIDWords != nil {
         // NB: the rows after it are read here too, as long as they are
-        // common; returning to `push` for each costs two calls and these
-        // checks again.
-        guard id.isPrefix(of: base + start) else { return nil }
-        let end = scanCanonicalRows(
-          base, from: start, count: count, id: id, idCount: id.count, shape: shape, emit)
+        // common, the next traces' as well; returning to `push` for each
+        // costs two calls and these checks again.
+        let end = scanCanonicalRows(base, from: start, count: count, shape: shape, emit)
         return end == start ? nil : end
       }
       let idBytes = current!.idBytes
-      if idBytes.count <= 64 {
+      if idBytes.count <= 64, idBytes.first != UInt8(ascii: "#") {
         let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
           for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
           return true
         }
         guard matches else { return nil }
         let end = scanCanonicalRows(
-          base, from: start, count: count, id: nil, idCount: idBytes.count, shape: shape, emit)
+          base, from: start, count: count, firstIDCount: idBytes.count, shape: shape, emit)
         return end == start ? nil : end
       }
     }
@@ -195,19 +193,47 @@ extension CSVTraceDecoder {
     return (significand, decimals, negative)
   }
 
-  /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
-  /// with at least 512 bytes after `start`, that start with the current
-  /// trace's id (`idCount` bytes); then for the rows after it that are
-  /// alike, as long as `id` tells they are the current trace's.
+  /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order
+  /// with at least 512 bytes after them: the current trace's while its id
+  /// has at most 16 bytes (``currentIDWords``), or the first row of the
+  /// next trace, when it has a plain id. `firstIDCount` is the length of
+  /// the current trace's id when the caller knows the first row has it.
   ///
   /// Returns the offset after the last row read, `start` if none.
+  // NB: a trace's first row is read here only when the whole row is
+  // common, before anything changes; then the trace ends and the next
+  // starts just as the general path does it.
   private mutating func scanCanonicalRows(
-    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, id: IDWords?, idCount: Int,
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, firstIDCount: Int? = nil,
     shape: CanonicalRow, _ emit: (TraceFileItem) -> Void
   ) -> Int {
+    let comma = UInt8(ascii: ",")
     var rowStart = start
-    rows: while true {
-      let comma = UInt8(ascii: ",")
+    rows: while count &- rowStart >= 512 {
+      let idCount: Int
+      var startsTrace = false
+      if let firstIDCount, rowStart == start {
+        idCount = firstIDCount
+      } else if let id = currentIDWords {
+        if id.isPrefix(of: base + rowStart) {
+          idCount = id.count
+        } else {
+          // Another trace's id: printable ASCII but quotes, up to a comma.
+          var end = rowStart
+          while end &- rowStart < 64, base[end] &- 0x21 < 0x5E, base[end] != comma,
+            base[end] != UInt8(ascii: "\"")
+          {
+            end &+= 1
+          }
+          guard end > rowStart, base[end] == comma, base[rowStart] != UInt8(ascii: "#") else {
+            break rows
+          }
+          idCount = end &- rowStart
+          startsTrace = true
+        }
+      } else {
+        break rows
+      }
       var index = rowStart
       guard base[rowStart] != UInt8(ascii: "\"") else { break rows }
       index &+= idCount
@@ -291,15 +317,19 @@ extension CSVTraceDecoder {
       guard base[index] == 0x0A else { break rows }
       index &+= 1
       line += 1
+      if startsTrace {
+        finishCurrentTrace(emit)
+        startTrace(
+          Array(UnsafeBufferPointer(start: base + rowStart, count: idCount)), idColumn: 1, emit)
+      }
       let added = append(
         PanEvent(
           time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
           velocity: velocity, location: location),
         timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
       rowStart = index
-      guard added, count &- rowStart >= 512, let id, id.isPrefix(of: base + rowStart) else {
-        break
-      }
+      // A bad trace's rows go the general way, which reports their problems.
+      guard added, !startsTrace || current?.isBad == false else { break }
     }
     return rowStart
   }
@@ -481,8 +511,10 @@ struct IDWords {
   let high: UInt64
   let count: Int
 
+  /// Packs an id of at most 16 bytes that does not start with `#` (a line
+  /// that starts with `#` is a comment, not a row).
   init?(_ bytes: [UInt8]) {
-    guard bytes.count <= 16 else { return nil }
+    guard bytes.count <= 16, bytes.first != UInt8(ascii: "#") else { return nil }
     var low: UInt64 = 0
     var high: UInt64 = 0
     for (index, byte) in bytes.enumerated() {

@@ -341,14 +341,13 @@ public struct CSVTraceDecoder: TraceDecoder {
     return false
   }
 
-  private mutating func startTrace(
+  mutating func startTrace(
     _ idBytes: [UInt8], idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
     // NB: rows are matched to their trace by the id's bytes, so an id that
     // is not valid UTF-8 is compared as written, not as decoded.
     let id = String(decoding: idBytes, as: UTF8.self)
-    var trace = PendingTrace(id: id, firstLine: line)
-    trace.idBytes = idBytes
+    var trace = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
     trace.events.reserveCapacity(2 * lastEventCount + 16)
@@ -363,26 +362,35 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     lastMetadataCount = trace.metadata.count
+    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { trace.isBad = true }
+    // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
+    // pass over them decides both checks.
+    var any: UInt8 = 0
+    var isPlain = !idBytes.isEmpty
+    for byte in idBytes {
+      any |= byte
+      isPlain = isPlain && byte > 0x20 && byte != 0x7F
+    }
+    var found: (column: Int, message: String)?
+    if any >= 0x80, let bad = idBytes.firstInvalidUTF8Offset {
+      found = (
+        idColumn + bad, "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)"
+      )
+    } else if any < 0x80 ? !isPlain : !Trace.isValidID(id) {
+      found = (
+        idColumn, "expected a trace id without white space, found '\(id.truncatedForMessage)'"
+      )
+    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)).inserted {
+      found = (
+        idColumn,
+        "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
+          + "found a row after other traces' rows"
+      )
+    }
+    if found != nil { trace.isBad = true }
     current = trace
     currentIDWords = IDWords(idBytes)
-    if spoiledIDs.remove(id) != nil { current!.isBad = true }
-    if let bad = idBytes.firstInvalidUTF8Offset {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn + bad,
-        "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)")))
-    } else if !Trace.isValidID(id) {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn,
-        "expected a trace id without white space, found '\(id.truncatedForMessage)'")))
-    } else if !finishedIDs.insert(CSVTraceDecoder.hash(trace.idBytes)).inserted {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn,
-        "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
-          + "found a row after other traces' rows")))
-    }
+    if let found { emit(.problem(problem(column: found.column, found.message))) }
   }
 
   /// Moves the gathered metadata lines to the other traces' metadata.
@@ -457,9 +465,10 @@ public struct CSVTraceDecoder: TraceDecoder {
     return (event, ())
   }
 
-  private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
-    guard let finished = current else { return }
-    current = nil
+  mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
+    // NB: taken, not copied: a copy and the destruction of the optional
+    // cost a retain and a release of every part, for every trace.
+    guard let finished = current.take() else { return }
     currentIDWords = nil
     lastEventCount = finished.events.count
     if finished.isBad { return }
@@ -510,9 +519,9 @@ struct PendingTrace {
   var validator = TraceValidator()
   var isBad = false
 
-  init(id: String, firstLine: Int) {
+  init(id: String, idBytes: [UInt8], firstLine: Int) {
     self.id = id
-    self.idBytes = Array(id.utf8)
+    self.idBytes = idBytes
     self.firstLine = firstLine
     self.lastLine = firstLine
   }
