@@ -55,12 +55,18 @@ extension CSVTraceDecoder {
     var index = 8
     var isGathered = false
     if let recent = recentIDBytes {
-      isGathered = recent.withUnsafeBufferPointer { id -> Bool in
-        guard 8 + id.count + 4 < count else { return false }
-        for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
-          return false
+      if let words = recentIDWords, count >= 24 {
+        // NB: the id as two words; the line has the 16 bytes they cover.
+        isGathered = 8 + words.count + 4 < count && words.isPrefix(of: base + 8)
+          && base[8 + words.count] == 0x20
+      } else {
+        isGathered = recent.withUnsafeBufferPointer { id -> Bool in
+          guard 8 + id.count + 4 < count else { return false }
+          for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+            return false
+          }
+          return base[8 + id.count] == 0x20
         }
-        return base[8 + id.count] == 0x20
       }
       if isGathered { index += recent.count }
     }
@@ -103,7 +109,7 @@ extension CSVTraceDecoder {
   /// slot.
   @inline(__always)
   private mutating func gather(key: (string: String, slot: Int), value: String) {
-    let bit: UInt64 = key.slot < 64 ? 1 &<< UInt64(truncatingIfNeeded: key.slot) : ~0
+    let bit: UInt64 = key.slot >= 0 ? 1 &<< UInt64(truncatingIfNeeded: key.slot & 63) : ~0
     if recentKeySlots & bit == 0 {
       recentKeySlots |= bit
       recentMetadata.append(newKey: key.string, value: value)

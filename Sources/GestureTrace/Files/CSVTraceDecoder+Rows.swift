@@ -267,7 +267,7 @@ extension CSVTraceDecoder {
       var field = 0
       let fieldCount = shape.fieldCount
       while true {
-        if field >= 2, field & 1 == 0, base[index] == comma {
+        if base[index] == comma, field >= 2, field & 1 == 0 {
           // An empty pair: both fields empty, or the general way reports it.
           index &+= 1
           let next = base[index]
@@ -509,6 +509,9 @@ enum CanonicalRow {
 struct IDWords {
   let low: UInt64
   let high: UInt64
+  /// The bits of `low` and `high` the id fills.
+  let lowMask: UInt64
+  let highMask: UInt64
   let count: Int
 
   /// Packs an id of at most 16 bytes that does not start with `#` (a line
@@ -527,6 +530,8 @@ struct IDWords {
     self.low = low
     self.high = high
     count = bytes.count
+    lowMask = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) &- 1
+    highMask = count >= 16 ? ~0 : count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) &- 1
   }
 
   /// Whether the bytes at `start` begin with the id; reads 16 bytes.
@@ -535,10 +540,8 @@ struct IDWords {
     let raw = UnsafeRawPointer(start)
     let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
     let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-    if count >= 8 {
-      let mask: UInt64 = count == 16 ? ~0 : (1 << (8 * UInt64(count - 8))) &- 1
-      return first == low && second & mask == high
-    }
-    return first & ((1 << (8 * UInt64(count))) &- 1) == low
+    // NB: the masks are made once per trace, not per row.
+    return first & lowMask == low && second & highMask == high
   }
 }
+

@@ -56,7 +56,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  var recentIDBytes: [UInt8]?
+  var recentIDBytes: [UInt8]? {
+    didSet {
+      recentIDWords = recentIDBytes.flatMap { $0.allSatisfy { $0 < 0x80 } ? IDWords($0) : nil }
+    }
+  }
+  /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
+  var recentIDWords: IDWords?
   var recentMetadata = TraceMetadata()
   /// The `strings` slots of the keys in `recentMetadata`, one bit each;
   /// all bits when not known.
@@ -75,6 +81,10 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var finishedIDs = Set<UInt64>()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
+  /// The number of events of the longest trace so far.
+  // NB: a trace gets room for as many events: a long trace after short
+  // ones would otherwise grow its array, copying it, several times.
+  private var longestEventCount = 0
   /// The number of metadata entries of the last trace, likewise.
   var lastMetadataCount = 0
 
@@ -350,7 +360,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     var trace = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
-    trace.events.reserveCapacity(2 * lastEventCount + 16)
+    trace.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id
@@ -471,6 +481,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     guard let finished = current.take() else { return }
     currentIDWords = nil
     lastEventCount = finished.events.count
+    longestEventCount = max(longestEventCount, lastEventCount)
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
       if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
