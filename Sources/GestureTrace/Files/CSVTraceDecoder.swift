@@ -113,6 +113,20 @@ public struct CSVTraceDecoder: TraceDecoder {
         continue
       }
       var end = start
+      // NB: eight bytes at a time while they are in the buffer (comment
+      // lines come this way): the lowest byte that was 0x0A is the lowest
+      // set bit of the zero-byte test.
+      while end &+ 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+        let spread = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zeros = (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
+        if zeros != 0 {
+          end &+= zeros.trailingZeroBitCount &>> 3
+          break
+        }
+        end &+= 8
+      }
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
         if !isOverlong {
