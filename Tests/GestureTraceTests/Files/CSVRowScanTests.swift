@@ -153,6 +153,35 @@ import Testing
     #expect(general.count == (length == 1 ? 4 : 5))
   }
 
+  /// Traces one after another, far from the end of the bytes, so that each
+  /// first row is read in one pass when it can be: bad, repeated, long and
+  /// quoted ids, metadata between them, a trace whose first row is odd.
+  @Test(arguments: [false, true])
+  func tracesStartInOnePassAsInTheGeneralPath(_ crlf: Bool) {
+    let long = String(repeating: "l", count: 17)
+    let longer = String(repeating: "m", count: 70)
+    var text = Self.header
+    for id in [
+      "a", "b", "a", long, longer, "c\u{7F}", "\u{E9}", "\"#q\"", "d", "e", "f",
+    ] {
+      if id == "d" { text += "# trace d source: synth\n" }
+      let first = id == "f" ? "\(id),0,began,1e1,0,1,2\n" : "\(id),0,began,0,0,1,2\n"
+      text += first + "\(id),0.5,changed,1,-2.5,,\n"
+      text += id == "e" ? "\(id),0.25,ended,0,0,0,0\n" : "\(id),1,ended,2,-3,0,0\n"
+    }
+    text += "\n" + Self.filler
+    if crlf { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    #expect(decode(text, scansRows: true, chunk: 7) == general)
+    // a, b, the long ids, é, #q, d (with its metadata), f and z are read;
+    // the second a repeats an id, c has a control byte, e goes back in time.
+    let traces = general.compactMap { item -> String? in
+      if case .trace(let trace, _) = item { return trace.id } else { return nil }
+    }
+    #expect(traces == ["a", "b", long, longer, "\u{E9}", "#q", "d", "f", "z"])
+  }
+
   /// Metadata lines the one-pass path must leave to the general path, or
   /// read alike.
   static let metadataCases: [String] = [
