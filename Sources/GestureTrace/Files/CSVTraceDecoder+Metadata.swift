@@ -122,10 +122,11 @@ extension CSVTraceDecoder {
   /// `-`, `_` or `.`.
   @inline(__always)
   private static func isKeyByte(_ byte: UInt8) -> Bool {
-    // Bits 0x2D, 0x2E, 0x30...0x39 below 64; 0x41...0x5A, 0x5F, 0x61...0x7A
-    // from 64.
+    // NB: most key bytes are lowercase letters: one test for them first.
+    if byte &- 0x61 < 26 { return true }
+    // Bits 0x2D, 0x2E, 0x30...0x39 below 64; 0x41...0x5A, 0x5F from 64.
     let low: UInt64 = 0x03FF_6000_0000_0000
-    let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    let high: UInt64 = 0x0000_0000_87FF_FFFE
     return byte < 64
       ? low &>> UInt64(byte) & 1 != 0 : byte < 128 && high &>> UInt64(byte &- 64) & 1 != 0
   }
