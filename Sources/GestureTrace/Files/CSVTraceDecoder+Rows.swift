@@ -405,16 +405,16 @@ extension CSVTraceDecoder {
   /// the offset after it; `nil` for anything else, which
   /// ``cappedDigits(_:_:)`` then reads. Reads 17 bytes at most.
   // NB: the loops have at most eight turns, so the compiler unrolls them:
-  // no count and no bound to test per digit. At most 14 digits make an
-  // integer below 2^53.
+  // no count and no bound to test per digit (and the digit is widened as it
+  // is loaded, not after). At most 14 digits make an integer below 2^53.
   @inline(__always)
   static func shortDigits(_ base: UnsafePointer<UInt8>, _ start: Int) -> (UInt64, Int, Int)? {
     var cursor = start
     var significand: UInt64 = 0
     for _ in 0..<8 {
-      let digit = base[cursor] &- 0x30
+      let digit = UInt64(base[cursor]) &- 0x30
       guard digit < 10 else { break }
-      significand = significand &* 10 &+ UInt64(digit)
+      significand = significand &* 10 &+ digit
       cursor &+= 1
     }
     let integers = cursor &- start
@@ -423,9 +423,9 @@ extension CSVTraceDecoder {
     cursor &+= 1
     let fractionStart = cursor
     for _ in 0..<8 {
-      let digit = base[cursor] &- 0x30
+      let digit = UInt64(base[cursor]) &- 0x30
       guard digit < 10 else { break }
-      significand = significand &* 10 &+ UInt64(digit)
+      significand = significand &* 10 &+ digit
       cursor &+= 1
     }
     let decimals = cursor &- fractionStart
