@@ -1,9 +1,11 @@
 extension CSVTraceDecoder {
   /// Reads the common row in one pass over its bytes: a row of the trace
   /// being read, unquoted, with plain decimal numbers and nothing to
-  /// report but a broken trace rule.
+  /// report but a broken trace rule. Far from the end of the bytes, the
+  /// common rows after it are read too, and the first row of a next trace
+  /// with a plain id.
   ///
-  /// Returns the offset after the row's line break, or `nil`, having
+  /// Returns the offset after the last line break read, or `nil`, having
   /// changed nothing, when the row is anything else; the general path
   /// (split, then parse each field) then reads it. Both paths give the
   /// same events and the same problems.
