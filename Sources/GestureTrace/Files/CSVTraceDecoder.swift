@@ -81,10 +81,14 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var finishedIDs = Set<UInt64>()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
-  /// The number of events of the longest trace so far.
+  /// The number of events of the longest trace so far, up to
+  /// ``reservedEventLimit``.
   // NB: a trace gets room for as many events: a long trace after short
-  // ones would otherwise grow its array, copying it, several times.
+  // ones would otherwise grow its array, copying it, several times. The
+  // limit keeps one huge trace from making every later trace's array huge
+  // (an analysis keeps some traces).
   private var longestEventCount = 0
+  private static let reservedEventLimit = 4096
   /// The number of metadata entries of the last trace, likewise.
   var lastMetadataCount = 0
 
@@ -495,7 +499,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     guard let finished = current.take() else { return }
     currentIDWords = nil
     lastEventCount = finished.events.count
-    longestEventCount = max(longestEventCount, lastEventCount)
+    longestEventCount = min(max(longestEventCount, lastEventCount), Self.reservedEventLimit)
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
       if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
