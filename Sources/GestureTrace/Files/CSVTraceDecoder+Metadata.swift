@@ -29,9 +29,106 @@ extension CSVTraceDecoder {
       recentIDBytes = Array(id)
       recentMetadata.reserveCapacity(lastMetadataCount)
     }
-    let key = strings.string(UnsafeBufferPointer(rebasing: bytes[keyRange]))
-    recentMetadata[key] = strings.string(value)
+    gather(key: strings.interned(bytes, keyRange), value: strings.string(value))
     return true
+  }
+
+  /// Takes the commonest metadata line: `# trace <id> <key>: <value>`
+  /// with single spaces and printable ASCII, for a trace whose rows have
+  /// not started.
+  ///
+  /// Returns `false`, having changed nothing, for any other line;
+  /// ``takeTraceEntry(_:)`` then reads it. Both take the same entry.
+  // NB: one pass over the bytes, without finding the words first; the key
+  // and the value are interned from words loaded within the line. An id
+  // equal to the gathered one needs no comparison with the current
+  // trace's: the gathered id is never that trace's (`startTrace` takes its
+  // lines, and a line for the current trace is reported, not gathered).
+  mutating func takeShortTraceEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    // "# trace " as one word.
+    guard count >= 16,
+      UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        == UInt64(littleEndian: 0x2065_6361_7274_2023)
+    else { return false }
+    var index = 8
+    var isGathered = false
+    if let recent = recentIDBytes {
+      if let words = recentIDWords, count >= 24 {
+        // NB: the id as two words; the line has the 16 bytes they cover.
+        isGathered = 8 + words.count + 4 < count && words.isPrefix(of: base + 8)
+          && base[8 + words.count] == 0x20
+      } else {
+        isGathered = recent.withUnsafeBufferPointer { id -> Bool in
+          guard 8 + id.count + 4 < count else { return false }
+          for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+            return false
+          }
+          return base[8 + id.count] == 0x20
+        }
+      }
+      if isGathered { index += recent.count }
+    }
+    if !isGathered {
+      // Printable ASCII but the colon (which would end the line's head).
+      while index < count, base[index] &- 0x21 < 0x5E, base[index] != UInt8(ascii: ":") {
+        index += 1
+      }
+      guard index > 8, index + 4 < count, base[index] == 0x20 else { return false }
+    }
+    let idEnd = index
+    index += 1
+    let keyStart = index
+    while index < count, Self.isKeyByte(base[index]) { index += 1 }
+    let keyEnd = index
+    guard keyEnd > keyStart, keyEnd + 2 < count, base[keyEnd] == UInt8(ascii: ":"),
+      base[keyEnd + 1] == 0x20, base[keyEnd + 2] != 0x20, base[count - 1] != 0x20
+    else { return false }
+    // The value: printable ASCII, spaces only inside.
+    var bad = false
+    for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
+    guard !bad else { return false }
+    if !isGathered {
+      let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
+      if let currentID = current?.idBytes {
+        guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
+      }
+      if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
+      storeRecentMetadata()
+      recentIDBytes = Array(id)
+      recentMetadata.reserveCapacity(lastMetadataCount)
+    }
+    gather(
+      key: strings.interned(bytes, keyStart..<keyEnd),
+      value: strings.interned(bytes, (keyEnd + 2)..<count).string)
+    return true
+  }
+
+  /// Sets an entry of the gathered metadata, its key with its `strings`
+  /// slot.
+  @inline(__always)
+  private mutating func gather(key: (string: String, slot: Int), value: String) {
+    let bit: UInt64 = key.slot >= 0 ? 1 &<< UInt64(truncatingIfNeeded: key.slot & 63) : ~0
+    if recentKeySlots & bit == 0 {
+      recentKeySlots |= bit
+      recentMetadata.append(newKey: key.string, value: value)
+    } else {
+      recentMetadata[key.string] = value
+    }
+  }
+
+  /// Whether a byte may be in a metadata key: an ASCII letter or digit,
+  /// `-`, `_` or `.`.
+  @inline(__always)
+  private static func isKeyByte(_ byte: UInt8) -> Bool {
+    // NB: most key bytes are lowercase letters: one test for them first.
+    if byte &- 0x61 < 26 { return true }
+    // Bits 0x2D, 0x2E, 0x30...0x39 below 64; 0x41...0x5A, 0x5F from 64.
+    let low: UInt64 = 0x03FF_6000_0000_0000
+    let high: UInt64 = 0x0000_0000_87FF_FFFE
+    return byte < 64
+      ? low &>> UInt64(byte) & 1 != 0 : byte < 128 && high &>> UInt64(byte &- 64) & 1 != 0
   }
 
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

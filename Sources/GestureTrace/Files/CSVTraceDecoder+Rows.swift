@@ -1,9 +1,11 @@
 extension CSVTraceDecoder {
   /// Reads the common row in one pass over its bytes: a row of the trace
   /// being read, unquoted, with plain decimal numbers and nothing to
-  /// report but a broken trace rule.
+  /// report but a broken trace rule. Far from the end of the bytes, the
+  /// common rows after it are read too, and the first row of a next trace
+  /// with a plain id.
   ///
-  /// Returns the offset after the row's line break, or `nil`, having
+  /// Returns the offset after the last line break read, or `nil`, having
   /// changed nothing, when the row is anything else; the general path
   /// (split, then parse each field) then reads it. Both paths give the
   /// same events and the same problems.
@@ -20,18 +22,23 @@ extension CSVTraceDecoder {
     // stops within 40 bytes. An id of up to 16 bytes is compared as two
     // words, without touching (and retaining) the id's array.
     if count - start >= 512, let shape = canonicalRow {
-      if let id = currentIDWords {
-        guard id.isPrefix(of: base + start) else { return nil }
-        return scanCanonicalRow(base, from: start, idCount: id.count, shape: shape, emit)
+      if currentIDWords != nil {
+        // NB: the rows after it are read here too, as long as they are
+        // common, the next traces' as well; returning to `push` for each
+        // costs two calls and these checks again.
+        let end = scanCanonicalRows(base, from: start, count: count, shape: shape, emit)
+        return end == start ? nil : end
       }
       let idBytes = current!.idBytes
-      if idBytes.count <= 64 {
+      if idBytes.count <= 64, idBytes.first != UInt8(ascii: "#") {
         let matches = idBytes.withUnsafeBufferPointer { id -> Bool in
           for offset in 0..<id.count where base[start + offset] != id[offset] { return false }
           return true
         }
         guard matches else { return nil }
-        return scanCanonicalRow(base, from: start, idCount: idBytes.count, shape: shape, emit)
+        let end = scanCanonicalRows(
+          base, from: start, count: count, firstIDCount: idBytes.count, shape: shape, emit)
+        return end == start ? nil : end
       }
     }
     let idBytes = current!.idBytes
@@ -111,7 +118,7 @@ extension CSVTraceDecoder {
       PanEvent(
         time: time, phase: phase, translation: Vector2D(x: numbers.0, y: numbers.1),
         velocity: velocity, location: location),
-      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
+      timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
     return index
   }
 
@@ -188,55 +195,145 @@ extension CSVTraceDecoder {
     return (significand, decimals, negative)
   }
 
-  /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order,
-  /// with at least 512 bytes after `start`, that start with the current
-  /// trace's id (`idCount` bytes).
-  private mutating func scanCanonicalRow(
-    _ base: UnsafePointer<UInt8>, from start: Int, idCount: Int, shape: CanonicalRow,
-    _ emit: (TraceFileItem) -> Void
-  ) -> Int? {
+  /// ``scanRow(_:from:count:_:)`` for rows in the encoder's column order
+  /// with at least 512 bytes after them: the current trace's while its id
+  /// has at most 16 bytes (``currentIDWords``), or the first row of the
+  /// next trace, when it has a plain id. `firstIDCount` is the length of
+  /// the current trace's id when the caller knows the first row has it.
+  ///
+  /// Returns the offset after the last row read, `start` if none.
+  // NB: a trace's first row is read here only when the whole row is
+  // common, before anything changes; then the trace ends and the next
+  // starts just as the general path does it.
+  private mutating func scanCanonicalRows(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, firstIDCount: Int? = nil,
+    shape: CanonicalRow, _ emit: (TraceFileItem) -> Void
+  ) -> Int {
     let comma = UInt8(ascii: ",")
-    var index = start
-    guard base[start] != UInt8(ascii: "\"") else { return nil }
-    index += idCount
-    guard base[index] == comma else { return nil }
-    index += 1
-    let timeColumn = index - start + 1
-    guard let (ticks, decimals, negative) = Self.cappedDigits(base, &index), decimals <= 9,
-      base[index] == comma
-    else { return nil }
-    let (product, overflow) = ticks.multipliedReportingOverflow(
-      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
-    guard !overflow, product <= UInt64(Int64.max) else { return nil }
-    let time = TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
-    index += 1
-    let phaseColumn = index - start + 1
-    guard let phase = Self.canonicalPhase(base, &index) else { return nil }
-    index += 1
-    // tx and ty, then the optional pairs; the last number ends the line.
-    guard let tx = Self.cappedNumber(base, &index), base[index] == comma else { return nil }
-    index += 1
-    guard let ty = Self.cappedNumber(base, &index) else { return nil }
-    var velocity: Vector2D?
-    var location: Vector2D?
-    if shape == .velocity || shape == .both {
-      guard let pair = Self.cappedPair(base, &index) else { return nil }
-      velocity = pair
+    var rowStart = start
+    rows: while count &- rowStart >= 512 {
+      let idCount: Int
+      var startsTrace = false
+      if let firstIDCount, rowStart == start {
+        idCount = firstIDCount
+      } else if let id = currentIDWords {
+        if id.isPrefix(of: base + rowStart) {
+          idCount = id.count
+        } else {
+          // Another trace's id: printable ASCII but quotes, up to a comma.
+          var end = rowStart
+          while end &- rowStart < 64, base[end] &- 0x21 < 0x5E, base[end] != comma,
+            base[end] != UInt8(ascii: "\"")
+          {
+            end &+= 1
+          }
+          guard end > rowStart, base[end] == comma, base[rowStart] != UInt8(ascii: "#") else {
+            break rows
+          }
+          idCount = end &- rowStart
+          startsTrace = true
+        }
+      } else {
+        break rows
+      }
+      var index = rowStart
+      guard base[rowStart] != UInt8(ascii: "\"") else { break rows }
+      index &+= idCount
+      guard base[index] == comma else { break rows }
+      index &+= 1
+      let timeColumn = index &- rowStart &+ 1
+      // Decimal seconds as `scanTime(_:_:_:)` reads them.
+      // NB: written out here: as a function, the compiler would not inline it.
+      let time: TraceTime
+      let negativeTime = base[index] == UInt8(ascii: "-")
+      if let (ticks, decimals, end) = Self.shortDigits(base, negativeTime ? index &+ 1 : index) {
+        // At most 7 digits before the point: the product stays below 10^16.
+        let nanoseconds = Int64(ticks &* DecimalLiteral.integerPowerOfTen(9 &- decimals))
+        time = TraceTime(nanoseconds: negativeTime ? 0 &- nanoseconds : nanoseconds)
+        index = end
+      } else {
+        guard let (long, end) = Self.longTime(base, index) else { break rows }
+        time = long
+        index = end
+      }
+      guard base[index] == comma else { break rows }
+      index &+= 1
+      let phaseColumn = index &- rowStart &+ 1
+      guard let phase = Self.canonicalPhase(base, &index) else { break rows }
+      index &+= 1
+      // tx and ty, then the optional pairs; the last number ends the line.
+      // NB: one loop reads them all, so that the number code is inlined once
+      // (the compiler would not inline a function called from four places).
+      var numbers: (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+      var emptyPairs = 0
+      var field = 0
+      let fieldCount = shape.fieldCount
+      while true {
+        if base[index] == comma, field >= 2, field & 1 == 0 {
+          // An empty pair: both fields empty, or the general way reports it.
+          index &+= 1
+          let next = base[index]
+          guard next == comma || next == 0x0A || next == 0x0D else { break rows }
+          emptyPairs |= field
+          field &+= 1
+        } else {
+          let negative = base[index] == UInt8(ascii: "-")
+          let numberStart = negative ? index &+ 1 : index
+          var value: Double
+          if let (significand, decimals, end) = Self.shortDigits(base, numberStart) {
+            // NB: below 2^53, so the conversion is exact and the quotient is
+            // Clinger's fast path, as in `DecimalLiteral.double(_:)`.
+            value = Double(significand)
+            if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
+            if negative { value = -value }
+            index = end
+          } else {
+            guard let (long, end) = Self.longNumber(base, index) else { break rows }
+            value = long
+            index = end
+          }
+          withUnsafeMutableBytes(of: &numbers) { numbers in
+            numbers.storeBytes(of: value, toByteOffset: field &* 8, as: Double.self)
+          }
+        }
+        field &+= 1
+        guard field < fieldCount else { break }
+        guard base[index] == comma else { break rows }
+        index &+= 1
+      }
+      let tx = numbers.0
+      let ty = numbers.1
+      var velocity: Vector2D?
+      var location: Vector2D?
+      switch shape {
+      case .plain: break
+      case .velocity:
+        if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+      case .location:
+        if emptyPairs & 2 == 0 { location = Vector2D(x: numbers.2, y: numbers.3) }
+      case .both:
+        if emptyPairs & 2 == 0 { velocity = Vector2D(x: numbers.2, y: numbers.3) }
+        if emptyPairs & 4 == 0 { location = Vector2D(x: numbers.4, y: numbers.5) }
+      }
+      if base[index] == 0x0D { index &+= 1 }
+      guard base[index] == 0x0A else { break rows }
+      index &+= 1
+      line += 1
+      if startsTrace {
+        finishCurrentTrace(emit)
+        startTrace(
+          Array(UnsafeBufferPointer(start: base + rowStart, count: idCount)), idColumn: 1, emit)
+      }
+      let added = append(
+        PanEvent(
+          time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
+          velocity: velocity, location: location),
+        timeColumn: timeColumn, phaseColumn: phaseColumn, isFinite: true, emit)
+      rowStart = index
+      // A bad trace's rows go the general way, which reports their problems.
+      guard added, !startsTrace || current?.isBad == false else { break }
     }
-    if shape == .location || shape == .both {
-      guard let pair = Self.cappedPair(base, &index) else { return nil }
-      location = pair
-    }
-    if base[index] == 0x0D { index += 1 }
-    guard base[index] == 0x0A else { return nil }
-    index += 1
-    line += 1
-    append(
-      PanEvent(
-        time: time, phase: phase, translation: Vector2D(x: tx, y: ty),
-        velocity: velocity, location: location),
-      timeColumn: timeColumn, phaseColumn: phaseColumn, emit)
-    return index
+    return rowStart
   }
 
   /// Reads a phase name and the comma after it, leaving `index` at the
@@ -270,37 +367,72 @@ extension CSVTraceDecoder {
     return nil
   }
 
+  /// Reads decimal seconds as ``scanTime(_:_:_:)`` does, with
+  /// ``cappedDigits(_:_:)``, for the times ``shortDigits(_:_:)`` leaves;
+  /// the caller checks the byte after them.
+  // NB: kept out of line so that the short path inlines small.
+  @inline(never)
+  private static func longTime(
+    _ base: UnsafePointer<UInt8>, _ start: Int
+  ) -> (TraceTime, end: Int)? {
+    var index = start
+    guard let (ticks, decimals, negative) = cappedDigits(base, &index), decimals <= 9 else {
+      return nil
+    }
+    let (product, overflow) = ticks.multipliedReportingOverflow(
+      by: DecimalLiteral.integerPowerOfTen(9 - decimals))
+    guard !overflow, product <= UInt64(Int64.max) else { return nil }
+    return (TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product)), index)
+  }
+
   /// Reads a number as ``scanNumber(_:_:_:)`` does, with
-  /// ``cappedDigits(_:_:)``.
-  @inline(__always)
-  private static func cappedNumber(_ base: UnsafePointer<UInt8>, _ index: inout Int) -> Double? {
+  /// ``cappedDigits(_:_:)``, for the numbers ``shortDigits(_:_:)`` leaves.
+  // NB: kept out of line so that the short path inlines small.
+  @inline(never)
+  private static func longNumber(
+    _ base: UnsafePointer<UInt8>, _ start: Int
+  ) -> (Double, end: Int)? {
+    var index = start
     guard let (significand, decimals, negative) = cappedDigits(base, &index),
       significand < 1 << 53, decimals <= 22
     else { return nil }
     var value = Double(significand)
     if decimals > 0 { value /= DecimalLiteral.powerOfTen(decimals) }
-    return negative ? -value : value
+    return (negative ? -value : value, index)
   }
 
-  /// Reads `,x,y` with both numbers or neither; `nil` for anything else
-  /// (half a pair goes the general way, which reports it).
+  /// Reads the common short number `digits[.digits]` at `start` (after
+  /// any sign): 1 to 7 digits before the point and, after a point, 1 to 7
+  /// after it. Returns its digits as an integer, the number of decimals and
+  /// the offset after it; `nil` for anything else, which
+  /// ``cappedDigits(_:_:)`` then reads. Reads 17 bytes at most.
+  // NB: the loops have at most eight turns, so the compiler unrolls them:
+  // no count and no bound to test per digit (and the digit is widened as it
+  // is loaded, not after). At most 14 digits make an integer below 2^53.
   @inline(__always)
-  private static func cappedPair(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int
-  ) -> Vector2D?? {
-    let comma = UInt8(ascii: ",")
-    guard base[index] == comma else { return nil }
-    index += 1
-    if base[index] == comma {
-      index += 1
-      let next = base[index]
-      guard next == comma || next == 0x0A || next == 0x0D else { return nil }
-      return .some(nil)
+  static func shortDigits(_ base: UnsafePointer<UInt8>, _ start: Int) -> (UInt64, Int, Int)? {
+    var cursor = start
+    var significand: UInt64 = 0
+    for _ in 0..<8 {
+      let digit = UInt64(base[cursor]) &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ digit
+      cursor &+= 1
     }
-    guard let x = cappedNumber(base, &index), base[index] == comma else { return nil }
-    index += 1
-    guard let y = cappedNumber(base, &index) else { return nil }
-    return .some(Vector2D(x: x, y: y))
+    let integers = cursor &- start
+    guard integers > 0, integers < 8 else { return nil }
+    guard base[cursor] == UInt8(ascii: ".") else { return (significand, 0, cursor) }
+    cursor &+= 1
+    let fractionStart = cursor
+    for _ in 0..<8 {
+      let digit = UInt64(base[cursor]) &- 0x30
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ digit
+      cursor &+= 1
+    }
+    let decimals = cursor &- fractionStart
+    guard decimals > 0, decimals < 8 else { return nil }
+    return (significand, decimals, cursor)
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41
@@ -352,6 +484,15 @@ extension CSVTraceDecoder {
 enum CanonicalRow {
   case plain, velocity, location, both
 
+  /// The number of number fields after the phase.
+  var fieldCount: Int {
+    switch self {
+    case .plain: 2
+    case .velocity, .location: 4
+    case .both: 6
+    }
+  }
+
   init?(_ roles: [UInt8]) {
     let base: [UInt8] = [1, 2, 3, 4, 5]
     guard roles.count >= 5, Array(roles.prefix(5)) == base else { return nil }
@@ -370,10 +511,15 @@ enum CanonicalRow {
 struct IDWords {
   let low: UInt64
   let high: UInt64
+  /// The bits of `low` and `high` the id fills.
+  let lowMask: UInt64
+  let highMask: UInt64
   let count: Int
 
+  /// Packs an id of at most 16 bytes that does not start with `#` (a line
+  /// that starts with `#` is a comment, not a row).
   init?(_ bytes: [UInt8]) {
-    guard bytes.count <= 16 else { return nil }
+    guard bytes.count <= 16, bytes.first != UInt8(ascii: "#") else { return nil }
     var low: UInt64 = 0
     var high: UInt64 = 0
     for (index, byte) in bytes.enumerated() {
@@ -386,6 +532,8 @@ struct IDWords {
     self.low = low
     self.high = high
     count = bytes.count
+    lowMask = count >= 8 ? ~0 : (1 << (8 * UInt64(count))) &- 1
+    highMask = count >= 16 ? ~0 : count <= 8 ? 0 : (1 << (8 * UInt64(count - 8))) &- 1
   }
 
   /// Whether the bytes at `start` begin with the id; reads 16 bytes.
@@ -394,10 +542,8 @@ struct IDWords {
     let raw = UnsafeRawPointer(start)
     let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
     let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-    if count >= 8 {
-      let mask: UInt64 = count == 16 ? ~0 : (1 << (8 * UInt64(count - 8))) &- 1
-      return first == low && second & mask == high
-    }
-    return first & ((1 << (8 * UInt64(count))) &- 1) == low
+    // NB: the masks are made once per trace, not per row.
+    return first & lowMask == low && second & highMask == high
   }
 }
+

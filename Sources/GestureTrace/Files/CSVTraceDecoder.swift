@@ -56,8 +56,21 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  var recentIDBytes: [UInt8]?
+  var recentIDBytes: [UInt8]? {
+    didSet {
+      recentIDWords = recentIDBytes.flatMap { $0.allSatisfy { $0 < 0x80 } ? IDWords($0) : nil }
+    }
+  }
+  /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
+  var recentIDWords: IDWords?
   var recentMetadata = TraceMetadata()
+  /// The `strings` slots of the keys in `recentMetadata`, one bit each;
+  /// all bits when not known.
+  // NB: a key whose slot bit is clear is not there yet, so its entry is
+  // added without comparing it with the others. Every change of
+  // `recentMetadata` outside `takeShortTraceEntry(_:)` sets all bits or
+  // starts again from an empty one.
+  var recentKeySlots: UInt64 = 0
   /// The metadata keys and values read so far, made once.
   var strings = InternedStrings()
   /// Traces whose metadata lines had a problem before their first row.
@@ -68,6 +81,14 @@ public struct CSVTraceDecoder: TraceDecoder {
   private var finishedIDs = Set<UInt64>()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
+  /// The number of events of the longest trace so far, up to
+  /// ``reservedEventLimit``.
+  // NB: a trace gets room for as many events: a long trace after short
+  // ones would otherwise grow its array, copying it, several times. The
+  // limit keeps one huge trace from making every later trace's array huge
+  // (an analysis keeps some traces).
+  private var longestEventCount = 0
+  private static let reservedEventLimit = 4096
   /// The number of metadata entries of the last trace, likewise.
   var lastMetadataCount = 0
 
@@ -96,6 +117,20 @@ public struct CSVTraceDecoder: TraceDecoder {
         continue
       }
       var end = start
+      // NB: eight bytes at a time while they are in the buffer (comment
+      // lines come this way): the lowest byte that was 0x0A is the lowest
+      // set bit of the zero-byte test.
+      while end &+ 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+        let spread = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zeros = (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
+        if zeros != 0 {
+          end &+= zeros.trailingZeroBitCount &>> 3
+          break
+        }
+        end &+= 8
+      }
       while end < count && base[end] != 0x0A { end += 1 }
       if end == count {
         if !isOverlong {
@@ -188,7 +223,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func processComment(
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
-    if scansRows, takeTraceEntry(bytes) { return }
+    if scansRows, takeShortTraceEntry(bytes) || takeTraceEntry(bytes) { return }
     guard let comment = CSVComment(bytes) else { return }
     // NB: a metadata line that breaks the format's rules spoils its trace,
     // as a bad row does: its value would not survive a round trip.
@@ -245,6 +280,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
       recentMetadata[key] = value
+      recentKeySlots = ~0
     }
   }
 
@@ -314,30 +350,35 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   /// Adds a parsed event to the current trace, or reports the rule it
-  /// breaks.
+  /// breaks; returns `false` when it breaks one.
+  @discardableResult
   mutating func append(
-    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, _ emit: (TraceFileItem) -> Void
-  ) {
+    _ event: PanEvent, timeColumn: Int, phaseColumn: Int, isFinite: Bool = false,
+    _ emit: (TraceFileItem) -> Void
+  ) -> Bool {
     // NB: one access to the pending trace: each `current!` costs a check
     // of the optional, for every row.
-    guard let violation = current!.add(event, line: line, phaseColumn: phaseColumn) else {
-      return
+    guard
+      let violation = current!.add(
+        event, line: line, phaseColumn: phaseColumn, isFinite: isFinite)
+    else {
+      return true
     }
     let column = violation.kind == .timeDecreases ? timeColumn : phaseColumn
     emit(.problem(problem(column: column, violation.description)))
+    return false
   }
 
-  private mutating func startTrace(
+  mutating func startTrace(
     _ idBytes: [UInt8], idColumn: Int, _ emit: (TraceFileItem) -> Void
   ) {
     // NB: rows are matched to their trace by the id's bytes, so an id that
     // is not valid UTF-8 is compared as written, not as decoded.
     let id = String(decoding: idBytes, as: UTF8.self)
-    var trace = PendingTrace(id: id, firstLine: line)
-    trace.idBytes = idBytes
+    var trace = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
-    trace.events.reserveCapacity(2 * lastEventCount + 16)
+    trace.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id
@@ -345,29 +386,39 @@ public struct CSVTraceDecoder: TraceDecoder {
       stored = stored?.merging(recentMetadata) ?? recentMetadata
       recentIDBytes = nil
       recentMetadata = TraceMetadata()
+      recentKeySlots = 0
     }
     trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
     lastMetadataCount = trace.metadata.count
+    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { trace.isBad = true }
+    // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
+    // pass over them decides both checks.
+    var any: UInt8 = 0
+    var isPlain = !idBytes.isEmpty
+    for byte in idBytes {
+      any |= byte
+      isPlain = isPlain && byte > 0x20 && byte != 0x7F
+    }
+    var found: (column: Int, message: String)?
+    if any >= 0x80, let bad = idBytes.firstInvalidUTF8Offset {
+      found = (
+        idColumn + bad, "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)"
+      )
+    } else if any < 0x80 ? !isPlain : !Trace.isValidID(id) {
+      found = (
+        idColumn, "expected a trace id without white space, found '\(id.truncatedForMessage)'"
+      )
+    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)).inserted {
+      found = (
+        idColumn,
+        "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
+          + "found a row after other traces' rows"
+      )
+    }
+    if found != nil { trace.isBad = true }
     current = trace
     currentIDWords = IDWords(idBytes)
-    if spoiledIDs.remove(id) != nil { current!.isBad = true }
-    if let bad = idBytes.firstInvalidUTF8Offset {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn + bad,
-        "expected valid UTF-8 in the trace id, found byte \(idBytes[bad].hexText)")))
-    } else if !Trace.isValidID(id) {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn,
-        "expected a trace id without white space, found '\(id.truncatedForMessage)'")))
-    } else if !finishedIDs.insert(CSVTraceDecoder.hash(trace.idBytes)).inserted {
-      current!.isBad = true
-      emit(.problem(problem(
-        column: idColumn,
-        "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
-          + "found a row after other traces' rows")))
-    }
+    if let found { emit(.problem(problem(column: found.column, found.message))) }
   }
 
   /// Moves the gathered metadata lines to the other traces' metadata.
@@ -377,6 +428,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
     recentIDBytes = nil
     recentMetadata = TraceMetadata()
+    recentKeySlots = 0
   }
 
   private mutating func reportRowProblem(
@@ -441,11 +493,13 @@ public struct CSVTraceDecoder: TraceDecoder {
     return (event, ())
   }
 
-  private mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
-    guard let finished = current else { return }
-    current = nil
+  mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
+    // NB: taken, not copied: a copy and the destruction of the optional
+    // cost a retain and a release of every part, for every trace.
+    guard let finished = current.take() else { return }
     currentIDWords = nil
     lastEventCount = finished.events.count
+    longestEventCount = min(max(longestEventCount, lastEventCount), Self.reservedEventLimit)
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
       if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
@@ -494,18 +548,25 @@ struct PendingTrace {
   var validator = TraceValidator()
   var isBad = false
 
-  init(id: String, firstLine: Int) {
+  init(id: String, idBytes: [UInt8], firstLine: Int) {
     self.id = id
-    self.idBytes = Array(id.utf8)
+    self.idBytes = idBytes
     self.firstLine = firstLine
     self.lastLine = firstLine
   }
 
   /// Adds an event read on `line`, unless the trace is bad; returns the
-  /// rule it breaks, if any, and then marks the trace bad.
-  mutating func add(_ event: PanEvent, line: Int, phaseColumn: Int) -> TraceViolation? {
+  /// rule it breaks, if any, and then marks the trace bad. `isFinite`
+  /// tells that the event's numbers are known to be finite.
+  @inline(__always)
+  mutating func add(
+    _ event: PanEvent, line: Int, phaseColumn: Int, isFinite: Bool
+  ) -> TraceViolation? {
     if isBad { return nil }
-    if let violation = validator.check(event, at: events.count) {
+    let violation =
+      isFinite
+      ? validator.checkFinite(event, at: events.count) : validator.check(event, at: events.count)
+    if let violation {
       isBad = true
       return violation
     }

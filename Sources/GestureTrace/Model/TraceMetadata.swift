@@ -77,6 +77,16 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
     index = made
   }
 
+  /// Adds an entry for a key it does not have; the caller knows.
+  // NB: skips the comparisons of the subscript's setter with every key.
+  mutating func append(newKey key: String, value: String) {
+    guard index == nil, list.count < Self.indexedCount else {
+      self[key] = value
+      return
+    }
+    list.append(Entry(key: key, value: value))
+  }
+
   /// Makes room for `count` entries.
   mutating func reserveCapacity(_ count: Int) {
     list.reserveCapacity(count)

@@ -55,6 +55,17 @@ import Testing
     "a,0,began,0,0,1,2\na,1,cancelledd,0,0,0,0\n",
     "a,0,began,0,0,1,2\na,1,change,0,0,0,0\na,2,endedx,0,0,0,0\n",
     "a,0,Began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    // Around the eight digits read at once: 7 and 8 before the point, 8
+    // and 9 in all, nothing before or after the point, leading zeros.
+    "a,0,began,1234567,12345678,1234567.1,1234.5678\na,1,ended,12345.6789,.5,5.,-0\n",
+    "a,0,began,-0.0,00000001.5,-9999999,0.0000001\na,1,ended,1.2345678,-1.23456789,1,1\n",
+    "a,0.12345678,began,0,0,1,2\na,1.1234567,ended,0,0,0,0\n",  // 8 and 8 digits
+    "a,0,began,0,0,1,2\na,12345678.5,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1.5e3,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1.,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,1,ended,1.5.5,0,0,0\n",  // a second point
+    "a,0,began,1:5,0,1,2\na,1,ended,1/5,0,0,0\n",  // bytes next to the digits
+    "a,0,began,0,0,1,2\na,1,ended,2\u{0660},0,0,0\n",  // an Arabic-Indic zero
   ]
 
   /// Rows in each column order the encoder writes, with empty and half
@@ -98,6 +109,32 @@ import Testing
     if followed { #expect(Self.filler.utf8.count > 512) }
   }
 
+  /// Every digit count from 1 to 9 before and after the point, before a
+  /// comma, a line break and CRLF; the value is the one `Double(_:)` reads
+  /// from the same text (correctly rounded, like `DecimalLiteral`).
+  @Test(arguments: 1...9, 0...9)
+  func shortNumbersReadAsText(_ integers: Int, _ decimals: Int) throws {
+    let digits = "9081726354"
+    let text =
+      String(digits.prefix(integers))
+      + (decimals > 0 ? "." + String(digits.suffix(decimals)) : "")
+    var rows = "trace,t,phase,tx,ty\n"
+    rows += "a,0,began,\(text),-\(text)\n"  // before a comma and a line end
+    rows += "a,1,changed,\(text),-\(text)\r\n"
+    rows += "a,2,ended,\(text),-\(text)\n\n"
+    for time in 0..<40 { rows += "z,\(time),\(time == 0 ? "began" : "changed"),0,\(time)\n" }
+    rows += "z,40,ended,0,40\n"
+    let items = decode(rows, scansRows: true)
+    #expect(items == decode(rows, scansRows: false))
+    guard case .trace(let trace, _) = items.first else {
+      Issue.record("expected a trace, found \(String(describing: items.first))")
+      return
+    }
+    let value = try #require(Double(text))
+    #expect(trace.events.map(\.translation.x) == [value, value, value])
+    #expect(trace.events.map(\.translation.y) == [-value, -value, -value])
+  }
+
   /// Ids of every length around the 8- and 16-byte words rows are compared
   /// in, next to ids one byte longer, shorter or different at the end.
   @Test(arguments: 1...20)
@@ -114,6 +151,35 @@ import Testing
     // Four traces and the filler's; with one letter the ids are ax, z and a
     // (no empty id), and the filler's z repeats an earlier id: a problem.
     #expect(general.count == (length == 1 ? 4 : 5))
+  }
+
+  /// Traces one after another, far from the end of the bytes, so that each
+  /// first row is read in one pass when it can be: bad, repeated, long and
+  /// quoted ids, metadata between them, a trace whose first row is odd.
+  @Test(arguments: [false, true])
+  func tracesStartInOnePassAsInTheGeneralPath(_ crlf: Bool) {
+    let long = String(repeating: "l", count: 17)
+    let longer = String(repeating: "m", count: 70)
+    var text = Self.header
+    for id in [
+      "a", "b", "a", long, longer, "c\u{7F}", "\u{E9}", "\"#q\"", "d", "e", "f",
+    ] {
+      if id == "d" { text += "# trace d source: synth\n" }
+      let first = id == "f" ? "\(id),0,began,1e1,0,1,2\n" : "\(id),0,began,0,0,1,2\n"
+      text += first + "\(id),0.5,changed,1,-2.5,,\n"
+      text += id == "e" ? "\(id),0.25,ended,0,0,0,0\n" : "\(id),1,ended,2,-3,0,0\n"
+    }
+    text += "\n" + Self.filler
+    if crlf { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+    let general = decode(text, scansRows: false)
+    #expect(decode(text, scansRows: true) == general)
+    #expect(decode(text, scansRows: true, chunk: 7) == general)
+    // a, b, the long ids, é, #q, d (with its metadata), f and z are read;
+    // the second a repeats an id, c has a control byte, e goes back in time.
+    let traces = general.compactMap { item -> String? in
+      if case .trace(let trace, _) = item { return trace.id } else { return nil }
+    }
+    #expect(traces == ["a", "b", long, longer, "\u{E9}", "#q", "d", "f", "z"])
   }
 
   /// Metadata lines the one-pass path must leave to the general path, or
@@ -139,6 +205,18 @@ import Testing
     "# trace a long: a value longer than sixteen bytes\n# trace a k: caf\u{E9}\n"
       + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
     "# trace a k: v\n",  // metadata without rows
+    // Lines of the gathered trace read in one pass, or not, next to each
+    // other: repeated keys, extra spaces, empty and odd values.
+    "# trace a k: 1\n# trace a  k: 2\n# trace a k: 3\n# trace a j: 4\n# trace a k: 5\n"
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace a k: 1\n# trace a k:  2\n# trace a j: 3 \n# trace a i: \n# trace a h:\n"
+      + "# trace a g: x\u{7F}\n# trace a f: \u{E9}\n# trace a e:\tx\n# trace a k: 4\n"
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "# trace ab k: 1\n# trace a k: 2\n# trace ab k:3\n# trace ab key-with_all.kinds9: v\n"
+      + "# trace ab a-key-longer-than-sixteen: a value longer than sixteen bytes\n"
+      + "ab,0,began,0,0,1,2\nab,1,ended,0,0,0,0\n",
+    (0..<20).map { "# trace a k\($0 % 18): \($0)\n" }.joined()
+      + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // past the index
   ]
 
   @Test(arguments: metadataCases.indices)
