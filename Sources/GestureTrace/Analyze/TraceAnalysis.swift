@@ -123,14 +123,14 @@ package struct AnalysisPlan: Sendable, Hashable {
     startPages = variants.map { $0.makeTransition().startPage }
     sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
     prototypes = Prototypes(
-      transitions: variants.map { $0.makeTransition() },
-      sweeps: sweeps.map { $0.variants.map { $0.makeTransition() } })
+      transitions: variants.map { ReplayPrototype($0.makeTransition()) },
+      sweeps: sweeps.map { $0.variants.map { ReplayPrototype($0.makeTransition()) } })
   }
 
   /// Transitions at rest, made once per plan rather than once per trace.
   struct Prototypes: Sendable, Hashable {
-    let transitions: [any Transition]
-    let sweeps: [[any Transition]]
+    let transitions: [ReplayPrototype]
+    let sweeps: [[ReplayPrototype]]
 
     // NB: they follow from the variants and sweeps, which equality and
     // hashing already cover.

@@ -17,49 +17,85 @@ extension Replayer {
   /// Replays `trace` through `variant` like ``outcome(of:with:)``, checking
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
-    run(trace, from: variant.makeTransition())
+    run(trace, from: ReplayPrototype(variant.makeTransition()))
   }
 
   /// Replays `trace` through a copy of `start`, a transition at rest as
-  /// ``Variant/makeTransition()`` makes it (making it once for many traces
-  /// saves reading the parameters each time).
+  /// ``Variant/makeTransition()`` makes it.
   package func run(_ trace: Trace, from start: any Transition) -> VariantRun {
+    run(trace, from: ReplayPrototype(start))
+  }
+
+  /// Replays `trace` through a copy of a prepared transition (preparing it
+  /// once for many traces saves reading the parameters, casting and
+  /// matching thresholds each time).
+  func run(_ trace: Trace, from prototype: ReplayPrototype) -> VariantRun {
     // NB: the seed transitions get a replay loop compiled for their type,
     // with direct calls; any other runs through the protocol.
-    switch start {
-    case let transition as LyricsSwapTransition: return run(trace, typed: transition)
-    case let transition as PlayerSheetTransition: return run(trace, typed: transition)
-    case let transition as MusicCardTransition: return run(trace, typed: transition)
-    case let transition as LibraryPagerTransition: return run(trace, typed: transition)
-    default: return run(trace, typed: start)
+    switch prototype.start {
+    case .lyricsSwap(let transition): return run(trace, typed: transition, prototype)
+    case .playerSheet(let transition): return run(trace, typed: transition, prototype)
+    case .musicCard(let transition): return run(trace, typed: transition, prototype)
+    case .libraryPager(let transition): return run(trace, typed: transition, prototype)
+    case .other(let transition): return run(trace, typed: transition, prototype)
     }
   }
 
-  private func run<T: Transition>(_ trace: Trace, typed start: T) -> VariantRun {
+  /// Replays `trace` through a copy of a prepared transition and returns
+  /// only the outcome, as ``outcome(of:with:)`` does.
+  func outcome(of trace: Trace, from prototype: ReplayPrototype) -> ReplayOutcome {
+    switch prototype.start {
+    case .lyricsSwap(let transition): return outcome(of: trace, typed: transition)
+    case .playerSheet(let transition): return outcome(of: trace, typed: transition)
+    case .musicCard(let transition): return outcome(of: trace, typed: transition)
+    case .libraryPager(let transition): return outcome(of: trace, typed: transition)
+    case .other(let transition): return outcome(of: trace, typed: transition)
+    }
+  }
+
+  private func run<T: Transition>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
+  ) -> VariantRun {
+    guard var watch = ThresholdWatch(prototype) else {
+      return runWatchingMany(trace, typed: start, prototype)
+    }
     var transition = start
-    let thresholds = transition.thresholds
-    let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
+    let lastEvent = deliverEvents(of: trace, to: &transition) { transition, time in
+      watch.observe(transition, at: time)
+    }
+    return VariantRun(
+      outcome: Self.outcome(of: transition, lastEvent: lastEvent),
+      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
+  }
+
+  /// ``run(_:typed:_:)`` for more thresholds than a watch keeps in fields.
+  private func runWatchingMany<T: Transition>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
+  ) -> VariantRun {
+    var transition = start
+    let thresholds = prototype.thresholds
+    let names = transition.propertyNames
+    let columns = thresholds.map { names.firstIndex(of: $0.property) }
     var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
     var peaks = [Double](repeating: -.infinity, count: thresholds.count)
-    var lastEvent: TraceTime?
-    for event in ReplayEvents(of: trace, estimator: estimator) {
-      transition.advance(to: event.time)
-      transition.receive(event)
-      lastEvent = event.time
+    let lastEvent = deliverEvents(of: trace, to: &transition) { transition, time in
       for index in thresholds.indices {
         guard let column = columns[index] else { continue }
         let value = transition.propertyValue(at: column)
         peaks[index] = max(peaks[index], value)
         if crossings[index] == nil, value > thresholds[index].value {
-          crossings[index] = event.time
+          crossings[index] = time
         }
       }
     }
-    let decision = transition.decision ?? TransitionDecision(.cancel, at: lastEvent ?? .zero)
-    let settled = max(transition.settleTime ?? lastEvent ?? .zero, decision.time)
     return VariantRun(
-      outcome: ReplayOutcome(
-        outcome: decision.outcome, decidedAt: decision.time, settledAt: settled),
+      outcome: Self.outcome(of: transition, lastEvent: lastEvent),
       thresholds: thresholds, crossings: crossings, peaks: peaks)
+  }
+
+  private func outcome<T: Transition>(of trace: Trace, typed start: T) -> ReplayOutcome {
+    var transition = start
+    let lastEvent = deliverEvents(of: trace, to: &transition) { _, _ in }
+    return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 }
