@@ -7,8 +7,9 @@
 // NB: made once per plan. Per trace, the cast to a seed type (four dynamic
 // casts for the library pager), the thresholds' array and the search of
 // each threshold's property among the property names cost more than a
-// short trace's replay.
-struct ReplayPrototype: Sendable {
+// short trace's replay. A class: copying the enum with its transition for
+// every trace and variant cost more than reaching it through a reference.
+final class ReplayPrototype: Sendable {
   /// The transition, by concrete type for the seed transitions.
   enum Start: Sendable {
     case lyricsSwap(LyricsSwapTransition)
