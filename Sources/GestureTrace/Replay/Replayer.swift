@@ -135,16 +135,17 @@ public struct Replayer: Sendable, Hashable {
 
   /// Delivers the events of `trace` to `transition` as
   /// ``replayEvents(of:)`` makes them, advancing its clock to each, and
-  /// calls `observe` after each; returns the last event's time (0 when
-  /// there is none).
+  /// lets `observer` look at the transition after each; returns the last
+  /// event's time (0 when there is none).
   // NB: the replay loop of `run` and sweeps, inlined into each transition's
   // copy: it reads the trace's events in place (an iterator holding the
   // trace cost a check of the last index and a copy per event), and only
-  // the last event gets the release velocity or a system cancel.
+  // the last event gets the release velocity or a system cancel. The
+  // observer is a generic value rather than a closure: a closure the
+  // compiler did not inline was handed a copy of the transition per event.
   @inline(__always)
-  func deliverEvents<T: Transition>(
-    of trace: Trace, to transition: inout T,
-    observe: (borrowing T, TraceTime) -> Void
+  func deliverEvents<T: Transition, Observer: ReplayObserver>(
+    of trace: Trace, to transition: inout T, observer: inout Observer
   ) -> TraceTime {
     let events = trace.events
     guard let first = events.first else { return .zero }
@@ -156,7 +157,7 @@ public struct Replayer: Sendable, Hashable {
       event.time = time
       transition.advance(to: time)
       transition.receive(event)
-      observe(transition, time)
+      observer.observe(&transition, at: time)
     }
     var event = events[last]
     let time = event.time - origin
@@ -169,13 +170,13 @@ public struct Replayer: Sendable, Hashable {
     }
     transition.advance(to: time)
     transition.receive(event)
-    observe(transition, time)
+    observer.observe(&transition, at: time)
     if !event.phase.isFinal {
       event.phase = .cancelled
       event.velocity = nil
       transition.advance(to: time)
       transition.receive(event)
-      observe(transition, time)
+      observer.observe(&transition, at: time)
     }
     return time
   }

@@ -1,6 +1,6 @@
 /// When up to two thresholds were first crossed and the largest value each
 /// threshold's property reached, kept in fields rather than arrays.
-struct ThresholdWatch {
+struct ThresholdWatch: ReplayObserver {
   /// The most thresholds kept in fields.
   static let capacity = 2
 
@@ -30,7 +30,7 @@ struct ThresholdWatch {
 
   /// Reads the watched properties after an event at `time`.
   @inline(__always)
-  mutating func observe<T: Transition>(_ transition: borrowing T, at time: TraceTime) {
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
     if column0 >= 0 {
       let value = transition.propertyValue(at: column0)
       peak0 = max(peak0, value)

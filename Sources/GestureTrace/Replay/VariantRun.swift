@@ -60,9 +60,7 @@ extension Replayer {
       return runWatchingMany(trace, typed: start, prototype)
     }
     var transition = start
-    let lastEvent = deliverEvents(of: trace, to: &transition) { transition, time in
-      watch.observe(transition, at: time)
-    }
+    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &watch)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
       thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
@@ -73,29 +71,62 @@ extension Replayer {
     _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
   ) -> VariantRun {
     var transition = start
-    let thresholds = prototype.thresholds
-    let names = transition.propertyNames
-    let columns = thresholds.map { names.firstIndex(of: $0.property) }
-    var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
-    var peaks = [Double](repeating: -.infinity, count: thresholds.count)
-    let lastEvent = deliverEvents(of: trace, to: &transition) { transition, time in
-      for index in thresholds.indices {
-        guard let column = columns[index] else { continue }
-        let value = transition.propertyValue(at: column)
-        peaks[index] = max(peaks[index], value)
-        if crossings[index] == nil, value > thresholds[index].value {
-          crossings[index] = time
-        }
-      }
-    }
+    var watch = ManyThresholdsWatch(start, thresholds: prototype.thresholds)
+    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &watch)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
-      thresholds: thresholds, crossings: crossings, peaks: peaks)
+      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
   }
 
   private func outcome<T: Transition>(of trace: Trace, typed start: T) -> ReplayOutcome {
     var transition = start
-    let lastEvent = deliverEvents(of: trace, to: &transition) { _, _ in }
+    var nothing = NoObserver()
+    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &nothing)
     return Self.outcome(of: transition, lastEvent: lastEvent)
+  }
+}
+
+/// What looks at a transition after each event of a replay.
+protocol ReplayObserver {
+  /// Looks at `transition` after an event at `time`, without changing it.
+  // NB: `inout` hands over the replay's transition in place, and the seed
+  // transitions' `propertyValue(at:)` is inlined: a call that takes the
+  // transition by value copied it (over 500 bytes) for every event.
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime)
+}
+
+/// An observer that looks at nothing, for replays that need only the
+/// outcome.
+struct NoObserver: ReplayObserver {
+  func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {}
+}
+
+/// Any number of thresholds watched through arrays (see
+/// ``ThresholdWatch`` for up to two).
+struct ManyThresholdsWatch: ReplayObserver {
+  private let thresholds: [Threshold]
+  private let columns: [Int?]
+  /// The crossings and peaks, one per threshold.
+  private(set) var crossings: [TraceTime?]
+  private(set) var peaks: [Double]
+
+  /// A watch for `thresholds` of `transition`.
+  init(_ transition: some Transition, thresholds: [Threshold]) {
+    self.thresholds = thresholds
+    let names = transition.propertyNames
+    columns = thresholds.map { names.firstIndex(of: $0.property) }
+    crossings = Array(repeating: nil, count: thresholds.count)
+    peaks = Array(repeating: -.infinity, count: thresholds.count)
+  }
+
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
+    for index in thresholds.indices {
+      guard let column = columns[index] else { continue }
+      let value = transition.propertyValue(at: column)
+      peaks[index] = max(peaks[index], value)
+      if crossings[index] == nil, value > thresholds[index].value {
+        crossings[index] = time
+      }
+    }
   }
 }

@@ -96,8 +96,8 @@ struct LibraryPagerTransition: Transition {
 
   private var now = TraceTime.zero
   private var category: Int
-  private var nestedPages = PerCategory(0)
-  private var indicators = PerCategory(0.0)
+  private var nestedPages = IndexedPair(repeating: 0)
+  private var indicators = IndexedPair(repeating: 0.0)
   private var subCategoryDragging = true
   private var reenableAt: TraceTime?
   private var appDragging = false

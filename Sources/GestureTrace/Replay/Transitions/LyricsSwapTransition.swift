@@ -144,7 +144,9 @@ struct LyricsSwapTransition: Transition {
   }
 
   // NB: reads one pose in place. A fallback to `propertyValues` made the
-  // replay loop copy the whole transition on every event.
+  // replay loop copy the whole transition on every event; so did a call
+  // that takes it, even not made, until this one was inlined.
+  @inline(__always)
   func propertyValue(at index: Int) -> Double {
     guard index > 0 else { return offset }
     let card = (index - 1) / 5

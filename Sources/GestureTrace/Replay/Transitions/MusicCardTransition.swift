@@ -190,7 +190,8 @@ struct MusicCardTransition: Transition {
     [distance] + (animation?.values(at: now) ?? resting)
   }
 
-  // NB: without `propertyValues` (see LyricsSwapTransition).
+  // NB: without `propertyValues`, and inlined (see LyricsSwapTransition).
+  @inline(__always)
   func propertyValue(at index: Int) -> Double {
     index == 0 ? distance : (animation?.values(at: now) ?? resting)[index - 1]
   }

@@ -146,22 +146,30 @@ struct PlayerSheetTransition: Transition {
 
   mutating func receive(_ event: PanEvent) {
     guard decision == nil else { return }
-    if keepsEvents {
-      // NB: room for a typical gesture's events, kept for the release rule.
-      if events.isEmpty { events.reserveCapacity(128) }
-      events.append(event)
-    }
+    if keepsEvents { keep(event) }
+    // NB: the drag, small enough to be inlined in the replay loop.
+    guard event.phase == .changed else { return receiveStartOrEnd(event) }
+    guard started else { return }
+    let sign = target == .open ? -1.0 : 1.0
+    let fraction = sign * event.translation.y / distance
+    // The setter ignores NaN: the fraction before stays.
+    if !fraction.isNaN { pendingFraction = fraction }
+  }
+
+  private mutating func keep(_ event: PanEvent) {
+    // NB: room for a typical gesture's events, kept for the release rule.
+    if events.isEmpty { events.reserveCapacity(128) }
+    events.append(event)
+  }
+
+  private mutating func receiveStartOrEnd(_ event: PanEvent) {
     switch event.phase {
     case .began:
       catchUp()
       started = true
       forEachAnimator { $0.startAnimation(); $0.pauseAnimation() }
     case .changed:
-      guard started else { return }
-      let sign = target == .open ? -1.0 : 1.0
-      let fraction = sign * event.translation.y / distance
-      // The setter ignores NaN: the fraction before stays.
-      if !fraction.isNaN { pendingFraction = fraction }
+      break
     case .ended:
       catchUp()
       let release = ReleaseInput(
