@@ -99,7 +99,13 @@ struct LyricsSwapTransition: Transition {
   private var offset = 0.0
   /// The first and second card's poses outside animations.
   private var poses: [CardPose]
-  private var animation: PoseAnimation?
+  private var animation: PoseAnimation? {
+    didSet { animationEnd = animation?.end }
+  }
+  /// ``animation``'s end, compared with the clock on every event.
+  // NB: a field of its own: binding the animation to read its end retained
+  // and released its arrays on every event after the swap.
+  private var animationEnd: TraceTime?
   private var panEnabled = true
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
@@ -173,7 +179,7 @@ struct LyricsSwapTransition: Transition {
   mutating func advance(to time: TraceTime) {
     guard time > now else { return }
     now = time
-    if let running = animation, now >= running.end {
+    if let end = animationEnd, now >= end, let running = animation {
       poses = running.to
       animation = nil
     }
