@@ -10,36 +10,59 @@
 // short trace's replay. A class: copying the enum with its transition for
 // every trace and variant cost more than reaching it through a reference.
 final class ReplayPrototype: Sendable {
-  /// The transition, by concrete type for the seed transitions.
-  enum Start: Sendable {
-    case lyricsSwap(LyricsSwapTransition)
-    case playerSheet(PlayerSheetTransition)
-    case musicCard(MusicCardTransition)
-    case libraryPager(LibraryPagerTransition)
-    case other(any Transition)
-  }
-
-  /// The transition at rest.
-  let start: Start
   /// Its thresholds.
   let thresholds: [Threshold]
   /// Each threshold's property index (-1 when the transition has no such
-  /// property), for up to ``ThresholdWatch/capacity`` thresholds; empty
-  /// when there are more.
+  /// property).
   let columns: [Int]
+  /// Whether the replay loop is compiled for the transition's type (a seed
+  /// transition) rather than going through the protocol.
+  let isSeed: Bool
+  /// Replays a trace through a copy of the transition, watching the
+  /// prototype's thresholds, or for the outcome alone.
+  // NB: closures made where the transition's type is known, so each runs
+  // a loop compiled for it. An enum of the seed types, switched over per
+  // trace, copied the whole transition out of it once more.
+  private let runner: @Sendable (Replayer, Trace, ReplayPrototype) -> VariantRun
+  private let outcomeRunner: @Sendable (Replayer, Trace) -> ReplayOutcome
 
   /// Prepares `transition`, a transition at rest as
   /// ``Variant/makeTransition()`` makes it.
   init(_ transition: any Transition) {
     switch transition {
-    case let transition as LyricsSwapTransition: start = .lyricsSwap(transition)
-    case let transition as PlayerSheetTransition: start = .playerSheet(transition)
-    case let transition as MusicCardTransition: start = .musicCard(transition)
-    case let transition as LibraryPagerTransition: start = .libraryPager(transition)
-    default: start = .other(transition)
+    case let start as LyricsSwapTransition:
+      isSeed = true
+      runner = { $0.run($1, typed: start, $2) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+    case let start as PlayerSheetTransition:
+      isSeed = true
+      runner = { $0.run($1, typed: start, $2) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+    case let start as MusicCardTransition:
+      isSeed = true
+      runner = { $0.run($1, typed: start, $2) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+    case let start as LibraryPagerTransition:
+      isSeed = true
+      runner = { $0.run($1, typed: start, $2) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+    default:
+      isSeed = false
+      runner = { $0.run($1, typed: transition, $2) }
+      outcomeRunner = { $0.outcome(of: $1, typed: transition) }
     }
     thresholds = transition.thresholds
     let names = transition.propertyNames
     columns = thresholds.map { names.firstIndex(of: $0.property) ?? -1 }
+  }
+
+  /// Replays `trace` through a copy of the transition with `replayer`.
+  func run(_ trace: Trace, replayer: Replayer) -> VariantRun {
+    runner(replayer, trace, self)
+  }
+
+  /// The outcome of replaying `trace` through a copy of the transition.
+  func outcome(of trace: Trace, replayer: Replayer) -> ReplayOutcome {
+    outcomeRunner(replayer, trace)
   }
 }

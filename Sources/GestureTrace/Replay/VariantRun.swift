@@ -30,30 +30,21 @@ extension Replayer {
   /// once for many traces saves reading the parameters, casting and
   /// matching thresholds each time).
   func run(_ trace: Trace, from prototype: ReplayPrototype) -> VariantRun {
-    // NB: the seed transitions get a replay loop compiled for their type,
-    // with direct calls; any other runs through the protocol.
-    switch prototype.start {
-    case .lyricsSwap(let transition): return run(trace, typed: transition, prototype)
-    case .playerSheet(let transition): return run(trace, typed: transition, prototype)
-    case .musicCard(let transition): return run(trace, typed: transition, prototype)
-    case .libraryPager(let transition): return run(trace, typed: transition, prototype)
-    case .other(let transition): return run(trace, typed: transition, prototype)
-    }
+    prototype.run(trace, replayer: self)
   }
 
   /// Replays `trace` through a copy of a prepared transition and returns
   /// only the outcome, as ``outcome(of:with:)`` does.
   func outcome(of trace: Trace, from prototype: ReplayPrototype) -> ReplayOutcome {
-    switch prototype.start {
-    case .lyricsSwap(let transition): return outcome(of: trace, typed: transition)
-    case .playerSheet(let transition): return outcome(of: trace, typed: transition)
-    case .musicCard(let transition): return outcome(of: trace, typed: transition)
-    case .libraryPager(let transition): return outcome(of: trace, typed: transition)
-    case .other(let transition): return outcome(of: trace, typed: transition)
-    }
+    prototype.outcome(of: trace, replayer: self)
   }
 
-  private func run<T: Transition>(
+  /// Replays `trace` through a copy of `start`, watching the prototype's
+  /// thresholds.
+  // NB: the seed transitions get a replay loop compiled for their type,
+  // with direct calls (see ReplayPrototype); any other runs through the
+  // protocol.
+  func run<T: Transition>(
     _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
   ) -> VariantRun {
     guard var watch = ThresholdWatch(prototype) else {
@@ -78,7 +69,8 @@ extension Replayer {
       thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
   }
 
-  private func outcome<T: Transition>(of trace: Trace, typed start: T) -> ReplayOutcome {
+  /// Replays `trace` through a copy of `start` for the outcome alone.
+  func outcome<T: Transition>(of trace: Trace, typed start: T) -> ReplayOutcome {
     var transition = start
     var nothing = NoObserver()
     let lastEvent = deliverEvents(of: trace, to: &transition, observer: &nothing)
