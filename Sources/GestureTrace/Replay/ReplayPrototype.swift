@@ -18,6 +18,9 @@ final class ReplayPrototype: Sendable {
   /// Whether the replay loop is compiled for the transition's type (a seed
   /// transition) rather than going through the protocol.
   let isSeed: Bool
+  /// Whether a run may stop at the decision
+  /// (``DecisionFreezesThresholds``).
+  let stopsAtDecision: Bool
   /// Replays a trace through a copy of the transition, watching the
   /// prototype's thresholds, or for the outcome alone.
   // NB: closures made where the transition's type is known, so each runs
@@ -29,27 +32,29 @@ final class ReplayPrototype: Sendable {
   /// Prepares `transition`, a transition at rest as
   /// ``Variant/makeTransition()`` makes it.
   init(_ transition: any Transition) {
+    let stops = transition is any DecisionFreezesThresholds
+    stopsAtDecision = stops
     switch transition {
     case let start as LyricsSwapTransition:
       isSeed = true
       runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
     case let start as PlayerSheetTransition:
       isSeed = true
       runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
     case let start as MusicCardTransition:
       isSeed = true
       runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
     case let start as LibraryPagerTransition:
       isSeed = true
       runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start) }
+      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
     default:
       isSeed = false
       runner = { $0.run($1, typed: transition, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: transition) }
+      outcomeRunner = { $0.outcome(of: $1, typed: transition, stopsAtDecision: stops) }
     }
     thresholds = transition.thresholds
     let names = transition.propertyNames

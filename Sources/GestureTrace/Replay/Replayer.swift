@@ -136,7 +136,9 @@ public struct Replayer: Sendable, Hashable {
   /// Delivers the events of `trace` to `transition` as
   /// ``replayEvents(of:)`` makes them, advancing its clock to each, and
   /// lets `observer` look at the transition after each; returns the last
-  /// event's time (0 when there is none).
+  /// event's time (0 when there is none). With `stopsAtDecision` (for a
+  /// ``DecisionFreezesThresholds`` transition), the events after the
+  /// decision are not delivered.
   // NB: the replay loop of `run` and sweeps, inlined into each transition's
   // copy: it reads the trace's events in place (an iterator holding the
   // trace cost a check of the last index and a copy per event), and only
@@ -145,7 +147,8 @@ public struct Replayer: Sendable, Hashable {
   // compiler did not inline was handed a copy of the transition per event.
   @inline(__always)
   func deliverEvents<T: Transition, Observer: ReplayObserver>(
-    of trace: Trace, to transition: inout T, observer: inout Observer
+    of trace: Trace, to transition: inout T, observer: inout Observer,
+    stopsAtDecision: Bool = false
   ) -> TraceTime {
     let events = trace.events
     guard let first = events.first else { return .zero }
@@ -158,6 +161,7 @@ public struct Replayer: Sendable, Hashable {
       transition.advance(to: time)
       transition.receive(event)
       observer.observe(&transition, at: time)
+      if stopsAtDecision, transition.decision != nil { return events[last].time - origin }
     }
     var event = events[last]
     let time = event.time - origin

@@ -51,7 +51,9 @@ extension Replayer {
       return runWatchingMany(trace, typed: start, prototype)
     }
     var transition = start
-    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &watch)
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &watch,
+      stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
       thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
@@ -63,17 +65,22 @@ extension Replayer {
   ) -> VariantRun {
     var transition = start
     var watch = ManyThresholdsWatch(start, thresholds: prototype.thresholds)
-    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &watch)
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &watch,
+      stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
       thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
   }
 
   /// Replays `trace` through a copy of `start` for the outcome alone.
-  func outcome<T: Transition>(of trace: Trace, typed start: T) -> ReplayOutcome {
+  func outcome<T: Transition>(
+    of trace: Trace, typed start: T, stopsAtDecision: Bool
+  ) -> ReplayOutcome {
     var transition = start
     var nothing = NoObserver()
-    let lastEvent = deliverEvents(of: trace, to: &transition, observer: &nothing)
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &nothing, stopsAtDecision: stopsAtDecision)
     return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 }
