@@ -203,6 +203,7 @@ struct LyricsSwapTransition: Transition {
   private mutating func follow(_ translation: Vector2D) {
     let tx = translation.x
     let ty = translation.y
+    let front = self.front
     var pose = poses[front]
     switch axis {
     case .y:
