@@ -57,14 +57,27 @@ package struct TraceAnalysis: Sendable, Hashable {
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
-    self.runs = runs ?? plan.prototypes.transitions.map { replayer.run(trace, from: $0) }
-    startPages = plan.startPages
-    sweepCompletions = zip(plan.prototypes.sweeps, plan.sweepStartPages).map {
-      transitions, pages in
-      zip(transitions, pages).map { transition, page in
-        Self.isCompletion(replayer.outcome(of: trace, from: transition).outcome, startPage: page)
-      }
+    if let runs {
+      self.runs = runs
+    } else {
+      // NB: a loop here and no zip for absent sweeps: together 350
+      // instructions fewer per trace than the two maps (callgrind).
+      let prototypes = plan.prototypes.transitions
+      var made: [VariantRun] = []
+      made.reserveCapacity(prototypes.count)
+      for prototype in prototypes { made.append(replayer.run(trace, from: prototype)) }
+      self.runs = made
     }
+    startPages = plan.startPages
+    sweepCompletions =
+      plan.sweeps.isEmpty
+      ? []
+      : zip(plan.prototypes.sweeps, plan.sweepStartPages).map { transitions, pages in
+        zip(transitions, pages).map { transition, page in
+          Self.isCompletion(
+            replayer.outcome(of: trace, from: transition).outcome, startPage: page)
+        }
+      }
   }
 
   /// Whether an outcome counts as completing: `complete`, or a page other
