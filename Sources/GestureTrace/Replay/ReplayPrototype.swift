@@ -18,6 +18,9 @@ final class ReplayPrototype: Sendable {
   /// Whether the replay loop is compiled for the transition's type (a seed
   /// transition) rather than going through the protocol.
   let isSeed: Bool
+  /// A watch of the thresholds with nothing seen yet, copied for each run;
+  /// `nil` when there are too many thresholds for one.
+  let watch: ThresholdWatch?
   /// Whether a run may stop at the decision
   /// (``DecisionFreezesThresholds``).
   let stopsAtDecision: Bool
@@ -59,6 +62,7 @@ final class ReplayPrototype: Sendable {
     thresholds = transition.thresholds
     let names = transition.propertyNames
     columns = thresholds.map { names.firstIndex(of: $0.property) ?? -1 }
+    watch = ThresholdWatch(thresholds, columns: columns)
   }
 
   /// Replays `trace` through a copy of the transition with `replayer`.

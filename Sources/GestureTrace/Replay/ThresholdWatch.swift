@@ -15,13 +15,11 @@ struct ThresholdWatch: ReplayObserver {
   private var peak0 = -Double.infinity
   private var peak1 = -Double.infinity
 
-  /// A watch for the prototype's thresholds; `nil` when there are more
-  /// than ``capacity``.
-  init?(_ prototype: ReplayPrototype) {
-    let thresholds = prototype.thresholds
+  /// A watch for `thresholds`, whose properties have indices `columns`
+  /// (-1: none); `nil` when there are more than ``capacity``.
+  init?(_ thresholds: [Threshold], columns: [Int]) {
     count = thresholds.count
     guard count <= Self.capacity else { return nil }
-    let columns = prototype.columns
     column0 = count > 0 ? columns[0] : -1
     column1 = count > 1 ? columns[1] : -1
     value0 = count > 0 ? thresholds[0].value : 0

@@ -47,7 +47,7 @@ extension Replayer {
   func run<T: Transition>(
     _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
   ) -> VariantRun {
-    guard var watch = ThresholdWatch(prototype) else {
+    guard var watch = prototype.watch else {
       return runWatchingMany(trace, typed: start, prototype)
     }
     var transition = start
