@@ -103,7 +103,12 @@ private struct EagerSheet {
     switch event.phase {
     case .began:
       started = true
-      for index in 0..<3 { animate(index) { $0.startAnimation(); $0.pauseAnimation() } }
+      for index in 0..<3 {
+        animate(index) {
+          $0.startAnimation()
+          $0.pauseAnimation()
+        }
+      }
     case .changed:
       guard started else { return }
       let fraction = (opening ? -1.0 : 1.0) * event.translation.y / distance

@@ -7,12 +7,13 @@ import Testing
 /// every event as `replayEvents(of:)` delivers it to a fresh transition, and
 /// every property read from `propertyValues` after each.
 @Suite struct ReplayPrototypeTests {
-  static let variants = [
-    "lyrics-swap", "lyrics-swap:axis=both", "lyrics-swap:axis=x,entry=bottom",
-    "player-sheet", "player-sheet:start=open", "music-card", "music-card:mode=drag",
-    "music-card:mode=drag,rule=swipe", "library-pager", "library-pager:pager=current",
-    "library-pager:startCategory=1,startPage=2",
-  ] + Variant.ruleNames.map { "player-sheet:rule=\($0)" }
+  static let variants =
+    [
+      "lyrics-swap", "lyrics-swap:axis=both", "lyrics-swap:axis=x,entry=bottom",
+      "player-sheet", "player-sheet:start=open", "music-card", "music-card:mode=drag",
+      "music-card:mode=drag,rule=swipe", "library-pager", "library-pager:pager=current",
+      "library-pager:startCategory=1,startPage=2",
+    ] + Variant.ruleNames.map { "player-sheet:rule=\($0)" }
 
   /// Synthesized traces, some without their end or their release velocity,
   /// some starting late, and hand-made oddities.
