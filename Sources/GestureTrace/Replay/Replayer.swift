@@ -43,14 +43,7 @@ public struct Replayer: Sendable, Hashable {
   /// Replays `trace` through a copy of `start`, a transition at rest as
   /// ``Variant/makeTransition()`` makes it.
   package func outcome(of trace: Trace, from start: any Transition) -> ReplayOutcome {
-    var transition = start
-    var lastEvent = TraceTime.zero
-    for event in ReplayEvents(of: trace, estimator: estimator) {
-      transition.advance(to: event.time)
-      transition.receive(event)
-      lastEvent = event.time
-    }
-    return Self.outcome(of: transition, lastEvent: lastEvent)
+    outcome(of: trace, from: ReplayPrototype(start))
   }
 
   /// Replays `trace` through `variant`, sampling every property on the
@@ -140,7 +133,59 @@ public struct Replayer: Sendable, Hashable {
     return events
   }
 
-  private static func outcome(of transition: any Transition, lastEvent: TraceTime)
+  /// Delivers the events of `trace` to `transition` as
+  /// ``replayEvents(of:)`` makes them, advancing its clock to each, and
+  /// lets `observer` look at the transition after each; returns the last
+  /// event's time (0 when there is none). With `stopsAtDecision` (for a
+  /// ``DecisionFreezesThresholds`` transition), the events after the
+  /// decision are not delivered.
+  // NB: the replay loop of `run` and sweeps, inlined into each transition's
+  // copy: it reads the trace's events in place (an iterator holding the
+  // trace cost a check of the last index and a copy per event), and only
+  // the last event gets the release velocity or a system cancel. The
+  // observer is a generic value rather than a closure: a closure the
+  // compiler did not inline was handed a copy of the transition per event.
+  @inline(__always)
+  func deliverEvents<T: Transition, Observer: ReplayObserver>(
+    of trace: Trace, to transition: inout T, observer: inout Observer,
+    stopsAtDecision: Bool = false
+  ) -> TraceTime {
+    let events = trace.events
+    guard let first = events.first else { return .zero }
+    let origin = first.time
+    let last = events.count - 1
+    for index in 0..<last {
+      let time = events[index].time - origin
+      var event = events[index]
+      event.time = time
+      transition.advance(to: time)
+      transition.receive(event)
+      observer.observe(&transition, at: time)
+      if stopsAtDecision, transition.decision != nil { return events[last].time - origin }
+    }
+    var event = events[last]
+    let time = event.time - origin
+    event.time = time
+    switch event.phase {
+    case .ended:
+      if event.velocity == nil { event.velocity = trace.releaseVelocity(estimator: estimator) }
+    case .cancelled, .began, .changed:
+      break
+    }
+    transition.advance(to: time)
+    transition.receive(event)
+    observer.observe(&transition, at: time)
+    if !event.phase.isFinal {
+      event.phase = .cancelled
+      event.velocity = nil
+      transition.advance(to: time)
+      transition.receive(event)
+      observer.observe(&transition, at: time)
+    }
+    return time
+  }
+
+  static func outcome<T: Transition>(of transition: T, lastEvent: TraceTime)
     -> ReplayOutcome
   {
     // NB: every transition decides by the end of a trace that ends or is
@@ -182,46 +227,4 @@ public struct ReplayFrame: Sendable, Hashable {
   public var time: TraceTime
   /// The values, in the order of ``ReplayTimeline/propertyNames``.
   public var values: [Double]
-}
-
-/// The events of a trace as a replay delivers them (see
-/// ``Replayer/replayEvents(of:)``), made one at a time.
-struct ReplayEvents: Sequence, IteratorProtocol {
-  private let trace: Trace
-  private let estimator: VelocityEstimator
-  private let first: TraceTime
-  private var index = 0
-  /// The system cancel that follows a trace that does not end.
-  private var cancel: PanEvent?
-
-  init(of trace: Trace, estimator: VelocityEstimator) {
-    self.trace = trace
-    self.estimator = estimator
-    first = trace.events.first?.time ?? .zero
-  }
-
-  mutating func next() -> PanEvent? {
-    let events = trace.events
-    guard index < events.count else {
-      defer { cancel = nil }
-      return cancel
-    }
-    var event = events[index]
-    event.time = event.time - first
-    index += 1
-    if index == events.count {
-      switch event.phase {
-      case .ended:
-        if event.velocity == nil { event.velocity = trace.releaseVelocity(estimator: estimator) }
-      case .cancelled:
-        break
-      case .began, .changed:
-        var cancel = event
-        cancel.phase = .cancelled
-        cancel.velocity = nil
-        self.cancel = cancel
-      }
-    }
-    return event
-  }
 }

@@ -17,49 +17,115 @@ extension Replayer {
   /// Replays `trace` through `variant` like ``outcome(of:with:)``, checking
   /// every threshold after each event.
   package func run(_ trace: Trace, with variant: Variant) -> VariantRun {
-    run(trace, from: variant.makeTransition())
+    run(trace, from: ReplayPrototype(variant.makeTransition()))
   }
 
   /// Replays `trace` through a copy of `start`, a transition at rest as
-  /// ``Variant/makeTransition()`` makes it (making it once for many traces
-  /// saves reading the parameters each time).
+  /// ``Variant/makeTransition()`` makes it.
   package func run(_ trace: Trace, from start: any Transition) -> VariantRun {
-    // NB: the seed transitions get a replay loop compiled for their type,
-    // with direct calls; any other runs through the protocol.
-    switch start {
-    case let transition as LyricsSwapTransition: return run(trace, typed: transition)
-    case let transition as PlayerSheetTransition: return run(trace, typed: transition)
-    case let transition as MusicCardTransition: return run(trace, typed: transition)
-    case let transition as LibraryPagerTransition: return run(trace, typed: transition)
-    default: return run(trace, typed: start)
-    }
+    run(trace, from: ReplayPrototype(start))
   }
 
-  private func run<T: Transition>(_ trace: Trace, typed start: T) -> VariantRun {
+  /// Replays `trace` through a copy of a prepared transition (preparing it
+  /// once for many traces saves reading the parameters, casting and
+  /// matching thresholds each time).
+  func run(_ trace: Trace, from prototype: ReplayPrototype) -> VariantRun {
+    prototype.run(trace, replayer: self)
+  }
+
+  /// Replays `trace` through a copy of a prepared transition and returns
+  /// only the outcome, as ``outcome(of:with:)`` does.
+  func outcome(of trace: Trace, from prototype: ReplayPrototype) -> ReplayOutcome {
+    prototype.outcome(of: trace, replayer: self)
+  }
+
+  /// Replays `trace` through a copy of `start`, watching the prototype's
+  /// thresholds.
+  // NB: the seed transitions get a replay loop compiled for their type,
+  // with direct calls (see ReplayPrototype); any other runs through the
+  // protocol.
+  func run<T: Transition>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
+  ) -> VariantRun {
+    guard var watch = prototype.watch else {
+      return runWatchingMany(trace, typed: start, prototype)
+    }
     var transition = start
-    let thresholds = transition.thresholds
-    let columns = thresholds.map { transition.propertyNames.firstIndex(of: $0.property) }
-    var crossings = [TraceTime?](repeating: nil, count: thresholds.count)
-    var peaks = [Double](repeating: -.infinity, count: thresholds.count)
-    var lastEvent: TraceTime?
-    for event in ReplayEvents(of: trace, estimator: estimator) {
-      transition.advance(to: event.time)
-      transition.receive(event)
-      lastEvent = event.time
-      for index in thresholds.indices {
-        guard let column = columns[index] else { continue }
-        let value = transition.propertyValue(at: column)
-        peaks[index] = max(peaks[index], value)
-        if crossings[index] == nil, value > thresholds[index].value {
-          crossings[index] = event.time
-        }
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &watch,
+      stopsAtDecision: prototype.stopsAtDecision)
+    return VariantRun(
+      outcome: Self.outcome(of: transition, lastEvent: lastEvent),
+      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
+  }
+
+  /// ``run(_:typed:_:)`` for more thresholds than a watch keeps in fields.
+  private func runWatchingMany<T: Transition>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
+  ) -> VariantRun {
+    var transition = start
+    var watch = ManyThresholdsWatch(start, thresholds: prototype.thresholds)
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &watch,
+      stopsAtDecision: prototype.stopsAtDecision)
+    return VariantRun(
+      outcome: Self.outcome(of: transition, lastEvent: lastEvent),
+      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
+  }
+
+  /// Replays `trace` through a copy of `start` for the outcome alone.
+  func outcome<T: Transition>(
+    of trace: Trace, typed start: T, stopsAtDecision: Bool
+  ) -> ReplayOutcome {
+    var transition = start
+    var nothing = NoObserver()
+    let lastEvent = deliverEvents(
+      of: trace, to: &transition, observer: &nothing, stopsAtDecision: stopsAtDecision)
+    return Self.outcome(of: transition, lastEvent: lastEvent)
+  }
+}
+
+/// What looks at a transition after each event of a replay.
+protocol ReplayObserver {
+  /// Looks at `transition` after an event at `time`, without changing it.
+  // NB: `inout` hands over the replay's transition in place, and the seed
+  // transitions' `propertyValue(at:)` is inlined: a call that takes the
+  // transition by value copied it (over 500 bytes) for every event.
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime)
+}
+
+/// An observer that looks at nothing, for replays that need only the
+/// outcome.
+struct NoObserver: ReplayObserver {
+  func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {}
+}
+
+/// Any number of thresholds watched through arrays (see
+/// ``ThresholdWatch`` for up to two).
+struct ManyThresholdsWatch: ReplayObserver {
+  private let thresholds: [Threshold]
+  private let columns: [Int?]
+  /// The crossings and peaks, one per threshold.
+  private(set) var crossings: [TraceTime?]
+  private(set) var peaks: [Double]
+
+  /// A watch for `thresholds` of `transition`.
+  init(_ transition: some Transition, thresholds: [Threshold]) {
+    self.thresholds = thresholds
+    let names = transition.propertyNames
+    columns = thresholds.map { names.firstIndex(of: $0.property) }
+    crossings = Array(repeating: nil, count: thresholds.count)
+    peaks = Array(repeating: -.infinity, count: thresholds.count)
+  }
+
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
+    for index in thresholds.indices {
+      guard let column = columns[index] else { continue }
+      let value = transition.propertyValue(at: column)
+      peaks[index] = max(peaks[index], value)
+      if crossings[index] == nil, value > thresholds[index].value {
+        crossings[index] = time
       }
     }
-    let decision = transition.decision ?? TransitionDecision(.cancel, at: lastEvent ?? .zero)
-    let settled = max(transition.settleTime ?? lastEvent ?? .zero, decision.time)
-    return VariantRun(
-      outcome: ReplayOutcome(
-        outcome: decision.outcome, decidedAt: decision.time, settledAt: settled),
-      thresholds: thresholds, crossings: crossings, peaks: peaks)
   }
 }

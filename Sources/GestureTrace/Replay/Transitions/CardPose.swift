@@ -19,14 +19,27 @@ struct CardPose: Sendable, Hashable {
 
 /// A set of poses animating from one state to another along a curve.
 struct PoseAnimation: Sendable, Hashable {
-  var start: TraceTime
-  var duration: Double
-  var curve: AnimationCurve
-  var from: [CardPose]
-  var to: [CardPose]
-
+  let start: TraceTime
+  let duration: Double
+  let curve: AnimationCurve
+  let from: [CardPose]
+  let to: [CardPose]
   /// When the animation ends.
-  var end: TraceTime { start + .seconds(curve.runningTime(forDuration: duration)) }
+  // NB: stored: the lyrics swap compares it with the clock on every event
+  // after the swap, and converting the running time rounds.
+  let end: TraceTime
+
+  /// An animation from `from` to `to` along `curve`, starting at `start`.
+  init(
+    start: TraceTime, duration: Double, curve: AnimationCurve, from: [CardPose], to: [CardPose]
+  ) {
+    self.start = start
+    self.duration = duration
+    self.curve = curve
+    self.from = from
+    self.to = to
+    end = start + .seconds(curve.runningTime(forDuration: duration))
+  }
 
   /// The poses at `time`.
   func poses(at time: TraceTime) -> [CardPose] {

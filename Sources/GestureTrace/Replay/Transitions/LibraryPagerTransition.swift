@@ -96,8 +96,8 @@ struct LibraryPagerTransition: Transition {
 
   private var now = TraceTime.zero
   private var category: Int
-  private var nestedPages: [Int]
-  private var indicators = [0.0, 0.0]
+  private var nestedPages = IndexedPair(repeating: 0)
+  private var indicators = IndexedPair(repeating: 0.0)
   private var subCategoryDragging = true
   private var reenableAt: TraceTime?
   private var appDragging = false
@@ -121,7 +121,6 @@ struct LibraryPagerTransition: Transition {
     indicatorDivisor = values.number("indicatorDivisor")
     appMinimumDistance = values.number("appMinimumDistance")
     category = values.integer("startCategory")
-    nestedPages = [0, 0]
     nestedPages[category] = values.integer("startPage")
     idle = PagerDrag(
       version: version, pageDistance: pageWidth, minimumDistance: values.number("minimumDistance"),

@@ -99,7 +99,13 @@ struct LyricsSwapTransition: Transition {
   private var offset = 0.0
   /// The first and second card's poses outside animations.
   private var poses: [CardPose]
-  private var animation: PoseAnimation?
+  private var animation: PoseAnimation? {
+    didSet { animationEnd = animation?.end }
+  }
+  /// ``animation``'s end, compared with the clock on every event.
+  // NB: a field of its own: binding the animation to read its end retained
+  // and released its arrays on every event after the swap.
+  private var animationEnd: TraceTime?
   private var panEnabled = true
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
@@ -144,7 +150,9 @@ struct LyricsSwapTransition: Transition {
   }
 
   // NB: reads one pose in place. A fallback to `propertyValues` made the
-  // replay loop copy the whole transition on every event.
+  // replay loop copy the whole transition on every event; so did a call
+  // that takes it, even not made, until this one was inlined.
+  @inline(__always)
   func propertyValue(at index: Int) -> Double {
     guard index > 0 else { return offset }
     let card = (index - 1) / 5
@@ -171,7 +179,7 @@ struct LyricsSwapTransition: Transition {
   mutating func advance(to time: TraceTime) {
     guard time > now else { return }
     now = time
-    if let running = animation, now >= running.end {
+    if let end = animationEnd, now >= end, let running = animation {
       poses = running.to
       animation = nil
     }
@@ -195,6 +203,7 @@ struct LyricsSwapTransition: Transition {
   private mutating func follow(_ translation: Vector2D) {
     let tx = translation.x
     let ty = translation.y
+    let front = self.front
     var pose = poses[front]
     switch axis {
     case .y:

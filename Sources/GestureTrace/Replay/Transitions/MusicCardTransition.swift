@@ -107,7 +107,9 @@ struct MusicCardTransition: Transition {
   private var now = TraceTime.zero
   private var distance = 0.0
   private var pastSlop = false
+  /// The gesture's events, for a drag's rule that reads them.
   private var events: [PanEvent] = []
+  private let keepsEvents: Bool
   /// The staged properties outside animations.
   private var resting: [Double]
   private var animation: StagedAnimation?
@@ -131,6 +133,8 @@ struct MusicCardTransition: Transition {
     let height = values.number("screenHeight")
     travel = max(height - values.number("topInset"), 1)
     rule = Variant.makeRule(values)
+    // NB: a tap never asks the rule, and most rules read only the release.
+    keepsEvents = mode == .drag && !(rule is any ReleaseEventRule)
     let inset = values.number("backingImageEdgeInset")
     let radius = values.number("cardCornerRadius")
     // NB: the lower module starts view.height − view.width below its place
@@ -186,7 +190,8 @@ struct MusicCardTransition: Transition {
     [distance] + (animation?.values(at: now) ?? resting)
   }
 
-  // NB: without `propertyValues` (see LyricsSwapTransition).
+  // NB: without `propertyValues`, and inlined (see LyricsSwapTransition).
+  @inline(__always)
   func propertyValue(at index: Int) -> Double {
     index == 0 ? distance : (animation?.values(at: now) ?? resting)[index - 1]
   }
@@ -206,7 +211,7 @@ struct MusicCardTransition: Transition {
 
   mutating func receive(_ event: PanEvent) {
     guard decision == nil else { return }
-    events.append(event)
+    if keepsEvents { events.append(event) }
     distance = event.translation.length
     if distance > tapSlop { pastSlop = true }
     switch mode {
@@ -234,7 +239,8 @@ struct MusicCardTransition: Transition {
       return
     case .ended where pastSlop:
       let release = ReleaseInput(
-        events: events, direction: Vector2D(x: 0, y: 1), distance: travel)
+        events: keepsEvents ? events : [event], direction: Vector2D(x: 0, y: 1),
+        distance: travel)
       if rule.completes(release) {
         run(from: resting, to: closed, dismissal)
         decide(.complete)

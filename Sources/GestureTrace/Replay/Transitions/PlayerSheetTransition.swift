@@ -66,7 +66,13 @@ struct PlayerSheetTransition: Transition {
   private var miniFade: PropertyAnimator
   private let fadeWindow: Keyframe
   private var started = false
+  /// The gesture's events, for a rule that reads them.
   private var events: [PanEvent] = []
+  private let keepsEvents: Bool
+  /// The clock, which the animators catch up with when they are used.
+  private var now = TraceTime.zero
+  /// The fraction the last drag event set, not yet given to the animators.
+  private var pendingFraction: Double?
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
 
@@ -76,6 +82,7 @@ struct PlayerSheetTransition: Transition {
     duration = values.number("duration")
     tabBarHeight = values.number("tabBarHeight")
     rule = Variant.makeRule(values)
+    keepsEvents = !(rule is any ReleaseEventRule)
     let opening = target == .open
     container = PropertyAnimator(
       duration: duration, curve: .spring(dampingRatio: opening ? 1.0 : 0.9))
@@ -94,6 +101,13 @@ struct PlayerSheetTransition: Transition {
   }
 
   var propertyValues: [Double] {
+    var current = self
+    current.catchUp()
+    return current.caughtUpValues
+  }
+
+  /// ``propertyValues`` once the animators have caught up with the clock.
+  private var caughtUpValues: [Double] {
     let opening = target == .open
     let move = container.progress
     let fade = fadeWindow.progress(at: playerFade.progress)
@@ -107,32 +121,63 @@ struct PlayerSheetTransition: Transition {
     return [container.fractionComplete, containerY, tabBarY, playerAlpha, miniAlpha]
   }
 
+  // NB: the clock and the drag's fraction reach the animators only when
+  // something else happens to them (a `began`, the release, a frame). While
+  // they are paused, the clock only moves their `currentTime` and each
+  // fraction replaces the last, so catching up later gives the same state;
+  // advancing three animators and setting three fractions on every event
+  // was most of a replay's work.
   mutating func advance(to time: TraceTime) {
-    container.advance(to: time)
-    playerFade.advance(to: time)
-    miniFade.advance(to: time)
+    if time > now { now = time }
+  }
+
+  /// Advances the animators to the clock and gives them the pending
+  /// fraction.
+  private mutating func catchUp() {
+    let seconds = now.seconds
+    container.advance(toSeconds: seconds)
+    playerFade.advance(toSeconds: seconds)
+    miniFade.advance(toSeconds: seconds)
+    if let fraction = pendingFraction {
+      pendingFraction = nil
+      forEachAnimator { $0.fractionComplete = fraction }
+    }
   }
 
   mutating func receive(_ event: PanEvent) {
     guard decision == nil else { return }
+    if keepsEvents { keep(event) }
+    // NB: the drag, small enough to be inlined in the replay loop.
+    guard event.phase == .changed else { return receiveStartOrEnd(event) }
+    guard started else { return }
+    let sign = target == .open ? -1.0 : 1.0
+    let fraction = sign * event.translation.y / distance
+    // The setter ignores NaN: the fraction before stays.
+    if !fraction.isNaN { pendingFraction = fraction }
+  }
+
+  private mutating func keep(_ event: PanEvent) {
     // NB: room for a typical gesture's events, kept for the release rule.
     if events.isEmpty { events.reserveCapacity(128) }
     events.append(event)
+  }
+
+  private mutating func receiveStartOrEnd(_ event: PanEvent) {
     switch event.phase {
     case .began:
+      catchUp()
       started = true
       forEachAnimator { $0.startAnimation(); $0.pauseAnimation() }
     case .changed:
-      guard started else { return }
-      let sign = target == .open ? -1.0 : 1.0
-      let fraction = sign * event.translation.y / distance
-      forEachAnimator { $0.fractionComplete = fraction }
+      break
     case .ended:
+      catchUp()
       let release = ReleaseInput(
-        events: events, direction: Vector2D(x: 0, y: target == .open ? -1 : 1),
-        distance: distance)
+        events: keepsEvents ? events : [event],
+        direction: Vector2D(x: 0, y: target == .open ? -1 : 1), distance: distance)
       finish(cancel: !rule.completes(release), at: event.time)
     case .cancelled:
+      catchUp()
       finish(cancel: true, at: event.time)
     }
   }
@@ -143,8 +188,14 @@ struct PlayerSheetTransition: Transition {
       animator.continueAnimation(durationFactor: 0)
     }
     decision = TransitionDecision(cancel ? .cancel : .complete, at: time)
-    let ends = [container, playerFade, miniFade].map { $0.scheduledCompletionTime ?? time.seconds }
-    settleTime = max(time, .seconds(ends.max() ?? time.seconds))
+    // The latest end, as `[…].max()` picks it (a later one replaces it).
+    let seconds = time.seconds
+    var end = container.scheduledCompletionTime ?? seconds
+    let player = playerFade.scheduledCompletionTime ?? seconds
+    if end < player { end = player }
+    let mini = miniFade.scheduledCompletionTime ?? seconds
+    if end < mini { end = mini }
+    settleTime = max(time, .seconds(end))
   }
 
   private mutating func forEachAnimator(_ body: (inout PropertyAnimator) -> Void) {

@@ -1,0 +1,61 @@
+/// When up to two thresholds were first crossed and the largest value each
+/// threshold's property reached, kept in fields rather than arrays.
+struct ThresholdWatch: ReplayObserver {
+  /// The most thresholds kept in fields.
+  static let capacity = 2
+
+  private let count: Int
+  /// The property indices (-1: not watched) and the values.
+  private let column0: Int
+  private let column1: Int
+  private let value0: Double
+  private let value1: Double
+  private var crossing0: TraceTime?
+  private var crossing1: TraceTime?
+  private var peak0 = -Double.infinity
+  private var peak1 = -Double.infinity
+
+  /// A watch for `thresholds`, whose properties have indices `columns`
+  /// (-1: none); `nil` when there are more than ``capacity``.
+  init?(_ thresholds: [Threshold], columns: [Int]) {
+    count = thresholds.count
+    guard count <= Self.capacity else { return nil }
+    column0 = count > 0 ? columns[0] : -1
+    column1 = count > 1 ? columns[1] : -1
+    value0 = count > 0 ? thresholds[0].value : 0
+    value1 = count > 1 ? thresholds[1].value : 0
+  }
+
+  /// Reads the watched properties after an event at `time`.
+  @inline(__always)
+  mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
+    if column0 >= 0 {
+      let value = transition.propertyValue(at: column0)
+      peak0 = max(peak0, value)
+      if crossing0 == nil, value > value0 { crossing0 = time }
+    }
+    if column1 >= 0 {
+      let value = transition.propertyValue(at: column1)
+      peak1 = max(peak1, value)
+      if crossing1 == nil, value > value1 { crossing1 = time }
+    }
+  }
+
+  /// The crossings, one per threshold.
+  var crossings: [TraceTime?] {
+    switch count {
+    case 0: return []
+    case 1: return [crossing0]
+    default: return [crossing0, crossing1]
+    }
+  }
+
+  /// The peaks, one per threshold.
+  var peaks: [Double] {
+    switch count {
+    case 0: return []
+    case 1: return [peak0]
+    default: return [peak0, peak1]
+    }
+  }
+}
