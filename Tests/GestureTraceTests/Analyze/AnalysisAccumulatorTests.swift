@@ -68,6 +68,43 @@ import Testing
     #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
   }
 
+  /// The numbers read directly for the summary are the table's, in its
+  /// order, bit for bit (NaN compared as NaN).
+  @Test func featureValuesReadDirectlyEqualTheTable() {
+    for trace in Self.traces {
+      var direct: [Double] = []
+      FeatureSummary.appendValues(of: trace, to: &direct)
+      let table = FeatureSummary.table.map { $0.value(trace) }
+      #expect(direct.map(\.bitPattern) == table.map(\.bitPattern), "\(trace.features.id)")
+    }
+  }
+
+  /// Values moved out part by part come back in input order: the summary
+  /// with them given back equals the one that kept them.
+  @Test(arguments: [[0], [7], [100, 101], Array(stride(from: 0, to: 250, by: 33))])
+  func valuesTakenAndGivenBackSummarizeAsKept(_ cuts: [Int]) {
+    let traces = Self.traces
+    var kept = GroupedAccumulator(plan: Self.plan)
+    var moving = GroupedAccumulator(plan: Self.plan)
+    var taken: [String?: [[Double]]] = [:]
+    var start = 0
+    for end in cuts + [traces.count] {
+      for trace in traces[start..<end] {
+        kept.add(trace)
+        moving.add(trace)
+      }
+      for (group, values) in moving.takeValues() {
+        let earlier = taken[group] ?? Array(repeating: [], count: values.count)
+        taken[group] = zip(earlier, values).map { $0 + $1 }
+      }
+      start = end
+    }
+    let given = moving.summaries { group, column in taken[group]?[column] ?? [] }
+    let whole = kept.summaries()
+    #expect(given.overall == whole.overall)
+    #expect(given.groups == whole.groups)
+  }
+
   @Test(arguments: 0..<60 as Range<UInt64>)
   func medianBySelectionEqualsTheSortedMedian(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
