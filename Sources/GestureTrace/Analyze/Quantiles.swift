@@ -37,18 +37,38 @@ package struct Quantiles: Sendable, Hashable {
   /// selection rather than sorting; `values` are left reordered.
   package static func median(selecting values: inout [Double]) -> Double? {
     // NB: called for every trace (its sampling interval), so without the
-    // allocations of the general case.
-    values.removeAll { $0.isNaN }
+    // allocations of the general case, without a removal pass when there
+    // is no NaN, and with the value above the lower middle one found as the
+    // smallest value after it rather than by a second selection.
+    removeNaN(from: &values)
     let count = values.count
     guard count > 0 else { return nil }
     let lower = (count - 1) / 2
-    let upper = min(lower + 1, count - 1)
-    values.withUnsafeMutableBufferPointer { buffer in
+    return values.withUnsafeMutableBufferPointer { buffer in
       select(lower, in: buffer, from: 0)
-      if upper != lower { select(upper, in: buffer, from: lower + 1) }
+      let low = buffer[lower]
+      // Everything after `lower` is no smaller than it, so its minimum is
+      // the value of rank lower + 1 (as ``value(at:)`` reads it, also for
+      // an odd count: an infinite neighbour makes the median NaN there).
+      var high = low
+      if lower + 1 < count {
+        high = buffer[lower + 1]
+        for index in (lower + 2)..<count where buffer[index] < high { high = buffer[index] }
+      }
+      // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
+      return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
     }
-    // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
-    return values[lower] + (values[upper] - values[lower]) * (count % 2 == 0 ? 0.5 : 0)
+  }
+
+  /// Removes the NaN values, keeping the others in order.
+  private static func removeNaN(from values: inout [Double]) {
+    // NB: a plain loop over the buffer, and NaN found as the value unequal
+    // to itself (one comparison; `isNaN` tests the bits in several steps).
+    let hasNaN = values.withUnsafeBufferPointer { buffer in
+      for value in buffer where value != value { return true }
+      return false
+    }
+    if hasNaN { values.removeAll { $0.isNaN } }
   }
 
   /// The quantiles at `probabilities`, exactly as ``value(at:)`` gives
@@ -59,7 +79,7 @@ package struct Quantiles: Sendable, Hashable {
   package static func values(
     at probabilities: [Double], selecting values: inout [Double]
   ) -> [Double] {
-    values.removeAll { $0.isNaN }
+    removeNaN(from: &values)
     let count = values.count
     guard count > 0 else { return [] }
     let positions = probabilities.map { probability -> (Int, Int, Double) in

@@ -129,6 +129,22 @@ import Testing
     #expect(Quantiles.values(at: FeatureSummary.probabilities, selecting: &values) == expected)
   }
 
+  /// With infinities and NaN among the values the selection still gives
+  /// what the sorted interpolation gives, NaN included (∞ − ∞, or ∞ × 0 for
+  /// an odd count next to an infinite value).
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func medianBySelectionMatchesWithInfinities(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed % 9) + 1
+    let pool: [Double] = [-.infinity, .infinity, .nan, -1.5, 0, 2, 2]
+    var values = (0..<count).map { _ in pool[Int(rng.next() % UInt64(pool.count))] }
+    let expected = Quantiles(values).median
+    let found = Quantiles.median(selecting: &values)
+    #expect(
+      found.map(\.bitPattern) == expected.map(\.bitPattern)
+        || (found?.isNaN == true && expected?.isNaN == true))
+  }
+
   @Test func medianOfNothingIsNil() {
     var values: [Double] = []
     #expect(Quantiles.median(selecting: &values) == nil)
