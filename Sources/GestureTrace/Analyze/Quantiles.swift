@@ -89,27 +89,40 @@ package struct Quantiles: Sendable, Hashable {
     }
     let ranks = Set(positions.flatMap { [$0.0, $0.1] }).sorted()
     values.withUnsafeMutableBufferPointer { buffer in
-      var start = 0
-      for rank in ranks {
-        // NB: everything before `start` is no larger than what follows,
-        // so the rank within the rest is the rank overall.
-        select(rank, in: buffer, from: start)
-        start = rank + 1
-      }
+      select(ranks[...], in: buffer, within: 0..<count)
     }
     return positions.map { lower, upper, fraction in
       values[lower] + (values[upper] - values[lower]) * fraction
     }
   }
 
-  /// Moves the value of rank `rank` to that index, with no larger value
-  /// before it (from `start` on) and no smaller one after (Hoare's
-  /// selection).
+  /// Moves the values of sorted, distinct `ranks` to their indices, where
+  /// `range` holds the values of those ranks and no value outside it
+  /// belongs inside.
+  // NB: the middle rank first, then the ranks on either side within their
+  // own part: selecting the ranks in order from the smallest would go over
+  // nearly the whole array once per rank.
   private static func select(
-    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int
+    _ ranks: ArraySlice<Int>, in values: UnsafeMutableBufferPointer<Double>,
+    within range: Range<Int>
+  ) {
+    guard !ranks.isEmpty else { return }
+    let middle = ranks.startIndex + ranks.count / 2
+    let rank = ranks[middle]
+    select(rank, in: values, from: range.lowerBound, through: range.upperBound - 1)
+    select(ranks[..<middle], in: values, within: range.lowerBound..<rank)
+    select(ranks[(middle + 1)...], in: values, within: (rank + 1)..<range.upperBound)
+  }
+
+  /// Moves the value of rank `rank` to that index, with no larger value
+  /// before it (from `start` on) and no smaller one after (up to `end`)
+  /// (Hoare's selection).
+  private static func select(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int,
+    through end: Int? = nil
   ) {
     var low = start
-    var high = values.count - 1
+    var high = end ?? values.count - 1
     while low < high {
       let pivot = values[low + (high - low) / 2]
       var i = low
