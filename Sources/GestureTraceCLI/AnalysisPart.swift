@@ -38,12 +38,16 @@ struct AnalysisWork: Sendable {
   let csv: AnalysisCSVReport?
   let timesReplays: Bool
 
-  /// An empty part.
-  func makePart() -> AnalysisPart {
-    AnalysisPart(
+  /// An empty part, whose overall lists of disagreements and
+  /// near-threshold runs take at most `listRoom` (what the parts before it
+  /// leave of ``AnalysisSummary/listLimit``; all of it when `nil`).
+  func makePart(listRoom: ListRoom? = nil) -> AnalysisPart {
+    var part = AnalysisPart(
       accumulator: csv == nil ? GroupedAccumulator(plan: plan) : nil,
       replayNanoseconds: Array(repeating: 0, count: plan.variants.count),
       replayEvents: Array(repeating: 0, count: plan.variants.count))
+    if let listRoom { part.accumulator?.limitLists(to: listRoom) }
+    return part
   }
 
   /// Analyzes a trace that follows the part's traces; keeps it whole when

@@ -47,9 +47,10 @@ struct PieceReader: Sendable {
 
   /// Reads and analyzes one piece with its own decoder.
   func analyze(
-    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool
+    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool,
+    listRoom: ListRoom? = nil
   ) -> AnalysisPart {
-    var part = work.makePart()
+    var part = work.makePart(listRoom: listRoom)
     if let mapping {
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,

@@ -23,6 +23,10 @@ package struct AnalysisAccumulator: Sendable {
   private var disagreements: [Disagreement] = []
   private var nearCount = 0
   private var near: [NearThreshold] = []
+  /// How many disagreements and near-threshold runs the lists hold at
+  /// most: ``AnalysisSummary/listLimit`` unless limited.
+  private var disagreementRoom = AnalysisSummary.listLimit
+  private var nearRoom = AnalysisSummary.listLimit
   private var labelled = 0
   private var scores: [IntentScore]
   /// Per sweep and value: completions, and the score against intent.
@@ -81,7 +85,7 @@ package struct AnalysisAccumulator: Sendable {
     }
     if !allAlike {
       disagreementCount += 1
-      if disagreements.count < AnalysisSummary.listLimit {
+      if disagreements.count < disagreementRoom {
         disagreements.append(Disagreement(trace: trace))
       }
     }
@@ -96,7 +100,7 @@ package struct AnalysisAccumulator: Sendable {
             && (peak - value).magnitude <= AnalysisSummary.nearBand * value
         else { continue }
         nearCount += 1
-        if near.count < AnalysisSummary.listLimit {
+        if near.count < nearRoom {
           near.append(
             NearThreshold(
               trace: trace.features.id, variant: index, threshold: thresholds[k].name,
@@ -152,10 +156,9 @@ package struct AnalysisAccumulator: Sendable {
     }
     for index in same.indices { same[index] += other.same[index] }
     disagreementCount += other.disagreementCount
-    disagreements += other.disagreements.prefix(
-      AnalysisSummary.listLimit - disagreements.count)
+    disagreements += other.disagreements.prefix(max(0, disagreementRoom - disagreements.count))
     nearCount += other.nearCount
-    near += other.near.prefix(AnalysisSummary.listLimit - near.count)
+    near += other.near.prefix(max(0, nearRoom - near.count))
     labelled += other.labelled
     for index in scores.indices { scores[index].merge(other.scores[index]) }
     for sweep in sweepCompletes.indices {
@@ -165,6 +168,25 @@ package struct AnalysisAccumulator: Sendable {
       }
     }
     rows += other.rows
+  }
+
+  /// How many more disagreements and near-threshold runs the lists take
+  /// before they hold ``AnalysisSummary/listLimit``.
+  package var listRoom: ListRoom {
+    ListRoom(
+      disagreements: max(0, disagreementRoom - disagreements.count),
+      nearThreshold: max(0, nearRoom - near.count))
+  }
+
+  /// Lists at most `room` more disagreements and near-threshold runs: for
+  /// traces that follow others whose lists leave only that room (the
+  /// counts are kept in full).
+  // NB: a piece of a file that follows pieces already listing a thousand
+  // disagreements would otherwise make a record of each of its own, all
+  // dropped when merged.
+  package mutating func limitLists(to room: ListRoom) {
+    disagreementRoom = min(disagreementRoom, disagreements.count + room.disagreements)
+    nearRoom = min(nearRoom, near.count + room.nearThreshold)
   }
 
   /// Moves out the per-trace numbers gathered since the last call, one
@@ -246,6 +268,20 @@ package struct AnalysisAccumulator: Sendable {
   }
 }
 
+/// How many more disagreements and near-threshold runs lists take.
+package struct ListRoom: Sendable, Hashable {
+  /// Disagreements.
+  package var disagreements: Int
+  /// Near-threshold runs.
+  package var nearThreshold: Int
+
+  /// Creates a room.
+  package init(disagreements: Int, nearThreshold: Int) {
+    self.disagreements = disagreements
+    self.nearThreshold = nearThreshold
+  }
+}
+
 /// An accumulator over all traces and one per value of the group-by key.
 package struct GroupedAccumulator: Sendable {
   /// Every trace.
@@ -265,6 +301,13 @@ package struct GroupedAccumulator: Sendable {
     overall.add(trace)
     guard plan.groupBy != nil else { return }
     groups[trace.group ?? "(none)", default: AnalysisAccumulator(plan: plan)].add(trace)
+  }
+
+  /// Lists at most `room` more of all traces' disagreements and
+  /// near-threshold runs (see ``AnalysisAccumulator/limitLists(to:)``);
+  /// the groups' lists are not limited.
+  package mutating func limitLists(to room: ListRoom) {
+    overall.limitLists(to: room)
   }
 
   /// Adds the traces that follow these in input order.

@@ -105,6 +105,41 @@ import Testing
     #expect(given.groups == whole.groups)
   }
 
+  /// Parts limited to the room the parts before them leave list no more
+  /// than they must, and the merged lists are those of unlimited parts:
+  /// t0…t999 from 2,500 disagreeing copies in five parts of 500, where the
+  /// third part has room for none (1,000 − 2 × 500).
+  @Test func partsLimitedToTheRoomLeftListTheSame() {
+    let trace = Self.traces.first { trace in
+      Set(trace.runs.map(\.outcome.outcome)).count > 1
+    }!
+    var merged = AnalysisAccumulator(plan: Self.plan)
+    var unlimited = AnalysisAccumulator(plan: Self.plan)
+    for partIndex in 0..<5 {
+      var part = AnalysisAccumulator(plan: Self.plan)
+      var whole = AnalysisAccumulator(plan: Self.plan)
+      part.limitLists(to: merged.listRoom)
+      for index in 0..<500 {
+        var copy = trace
+        copy.features.id = "t\(partIndex * 500 + index)"
+        part.add(copy)
+        whole.add(copy)
+      }
+      // Room before the part: max(0, 1,000 − 500 × index); it lists
+      // min(room, 500) and leaves room − that: 500 after the first part.
+      #expect(part.listRoom.disagreements == [500, 0, 0, 0, 0][partIndex])
+      #expect(
+        part.summary(name: "", plan: Self.plan).disagreements.count
+          == [500, 500, 0, 0, 0][partIndex])
+      merged.merge(part)
+      unlimited.merge(whole)
+    }
+    let summary = merged.summary(name: "all", plan: Self.plan)
+    #expect(summary == unlimited.summary(name: "all", plan: Self.plan))
+    #expect(summary.disagreementCount == 2_500)
+    #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
+  }
+
   @Test(arguments: 0..<60 as Range<UInt64>)
   func medianBySelectionEqualsTheSortedMedian(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
