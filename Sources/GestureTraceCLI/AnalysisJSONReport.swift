@@ -11,7 +11,7 @@ struct AnalysisJSONReport {
   /// The schema version.
   static let version = 1
 
-  // NB: written into one string as it goes (``JSONText``) rather than
+  // NB: written into one buffer as it goes (``JSONText``) rather than
   // built from the strings of its parts joined level by level: a report
   // lists up to a thousand disagreements and near-threshold runs per
   // summary, and each part's own strings and arrays cost more than its
@@ -19,7 +19,7 @@ struct AnalysisJSONReport {
   func rendered() -> String {
     let plan = analysis.plan
     var json = JSONText()
-    json.object(separator: ",\n") { json in
+    json.object(breaksLines: true) { json in
       json.key("version")
       json.integer(Self.version)
       json.key("tool")
@@ -40,12 +40,12 @@ struct AnalysisJSONReport {
       summary(analysis.overall, into: &json)
       if plan.groupBy != nil {
         json.key("groups")
-        json.array(separator: ",\n") { json in
+        json.array(breaksLines: true) { json in
           for group in analysis.groups { summary(group, into: &json) }
         }
       }
       json.key("samples")
-      json.array(separator: ",\n") { json in
+      json.array(breaksLines: true) { json in
         for sample in analysis.traces.prefix(Analysis.sampleLimit) { trace(sample, into: &json) }
       }
     }

@@ -1,89 +1,90 @@
 import GestureTrace
 
-/// JSON text written as it goes into one string: objects and arrays with
+/// JSON text written as it goes into one buffer: objects and arrays with
 /// their separators, keys, strings escaped as ``jsonString(_:)`` escapes
 /// them, and numbers as ``AnalysisJSONReport`` writes them (`null` when
 /// missing or not finite).
 ///
-/// A container whose separator breaks the line (`",\n"`) writes an array's
-/// items on lines of their own (`[\n` … `\n]`, and `[]` when empty) and an
-/// object's members one per line after `{`.
+/// A container that breaks lines separates its values with `",\n"`; an
+/// array that does puts its items on lines of their own (`[\n` … `\n]`,
+/// and `[]` when empty), an object its members one per line after `{`.
+// NB: UTF-8 bytes appended to an array, made a string once at the end:
+// appending to a `String` costs a few hundred instructions a time, and a
+// report appends a hundred thousand keys, numbers and strings.
 struct JSONText {
-  /// The text so far.
-  private(set) var text = ""
-  /// The separator of the innermost container.
-  private var separator = ","
+  private var bytes: [UInt8] = []
+  /// Whether the innermost container separates with `",\n"`.
+  private var breaksLines = false
   /// Whether the innermost container has no value yet.
   private var isFirst = true
-  /// Whether the innermost container is an array that writes its items
-  /// on lines of their own.
-  private var isBrokenArray = false
+  /// Whether the innermost container is an array.
+  private var isArray = false
   /// Whether a key was just written, so that the value needs no separator.
   private var afterKey = false
 
   init() {
-    text.reserveCapacity(1 << 16)
+    bytes.reserveCapacity(1 << 16)
   }
 
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Writes an object, its members written by `body` (keys and values).
-  mutating func object(separator: String = ",", _ body: (inout JSONText) -> Void) {
+  mutating func object(breaksLines: Bool = false, _ body: (inout JSONText) -> Void) {
     beginValue()
-    text += "{"
-    let saved = enter(separator: separator, isArray: false)
+    bytes.append(UInt8(ascii: "{"))
+    let saved = enter(breaksLines: breaksLines, isArray: false)
     body(&self)
     leave(saved)
-    text += "}"
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// Writes an array, its items written by `body`.
-  mutating func array(separator: String = ",", _ body: (inout JSONText) -> Void) {
+  mutating func array(breaksLines: Bool = false, _ body: (inout JSONText) -> Void) {
     beginValue()
-    text += "["
-    let saved = enter(separator: separator, isArray: true)
+    bytes.append(UInt8(ascii: "["))
+    let saved = enter(breaksLines: breaksLines, isArray: true)
     body(&self)
-    if isBrokenArray && !isFirst { text += "\n" }
+    if breaksLines && !isFirst { bytes.append(UInt8(ascii: "\n")) }
     leave(saved)
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
   }
 
   /// Writes a member's key; the next value written is the member's value.
   // NB: keys are this report's own literals, none with a character to
   // escape.
-  mutating func key(_ name: String) {
+  mutating func key(_ name: StaticString) {
     separate()
-    text += "\""
-    text += name
-    text += "\":"
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
     afterKey = true
   }
 
   /// Writes a string, or `null`.
   mutating func string(_ value: String?) {
     beginValue()
-    guard let value else {
-      text += "null"
+    guard var value else {
+      append("null")
       return
     }
     // NB: the common string (an id, a name, a reason) has nothing to
-    // escape and is appended as is; anything else goes the general way.
-    let plain =
-      value.utf8.withContiguousStorageIfAvailable { bytes in
-        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-        return true
-      } ?? false
-    if plain {
-      text += "\""
-      text += value
-      text += "\""
-    } else {
-      JSONLinesEncoder.appendString(value, to: &text)
+    // escape and is copied as is; anything else goes the general way.
+    let plain = value.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
     }
+    if !plain { append(jsonString(value)) }
   }
 
   /// Writes a whole number.
   mutating func integer(_ value: Int) {
     beginValue()
-    text += String(value)
+    append(String(value))
   }
 
   /// Writes a number in its shortest form, or `null` when missing or not
@@ -91,10 +92,10 @@ struct JSONText {
   mutating func number(_ value: Double?) {
     beginValue()
     guard let value, value.isFinite else {
-      text += "null"
+      append("null")
       return
     }
-    text += value.shortText
+    append(value.shortText)
   }
 
   /// Writes a vector as an array of two numbers, or `null`.
@@ -112,12 +113,17 @@ struct JSONText {
   /// Writes text that is already a JSON value (a time, `null`).
   mutating func literal(_ value: String) {
     beginValue()
-    text += value
+    append(value)
   }
 
   /// Ends the current line (after the outermost value).
   mutating func newline() {
-    text += "\n"
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  private mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   private mutating func beginValue() {
@@ -131,23 +137,22 @@ struct JSONText {
   private mutating func separate() {
     if isFirst {
       isFirst = false
-      if isBrokenArray { text += "\n" }
+      if isArray && breaksLines { bytes.append(UInt8(ascii: "\n")) }
     } else {
-      text += separator
+      bytes.append(UInt8(ascii: ","))
+      if breaksLines { bytes.append(UInt8(ascii: "\n")) }
     }
   }
 
-  private mutating func enter(
-    separator: String, isArray: Bool
-  ) -> (separator: String, isFirst: Bool, isBrokenArray: Bool) {
-    let saved = (self.separator, isFirst, isBrokenArray)
-    self.separator = separator
+  private mutating func enter(breaksLines: Bool, isArray: Bool) -> (Bool, Bool, Bool) {
+    let saved = (self.breaksLines, isFirst, self.isArray)
+    self.breaksLines = breaksLines
+    self.isArray = isArray
     isFirst = true
-    isBrokenArray = isArray && separator.contains("\n")
     return saved
   }
 
-  private mutating func leave(_ saved: (separator: String, isFirst: Bool, isBrokenArray: Bool)) {
-    (separator, isFirst, isBrokenArray) = saved
+  private mutating func leave(_ saved: (Bool, Bool, Bool)) {
+    (breaksLines, isFirst, isArray) = saved
   }
 }

@@ -20,11 +20,11 @@ import Testing
   /// line-breaking object does not break after `{`.
   @Test func nestsContainersWithTheirSeparators() {
     var json = JSONText()
-    json.object(separator: ",\n") { json in
+    json.object(breaksLines: true) { json in
       json.key("a")
       json.integer(1)
       json.key("b")
-      json.array(separator: ",\n") { json in
+      json.array(breaksLines: true) { json in
         json.object { json in
           json.key("x")
           json.number(0.5)
@@ -38,7 +38,7 @@ import Testing
         }
       }
       json.key("c")
-      json.array(separator: ",\n") { _ in }
+      json.array(breaksLines: true) { _ in }
       json.key("d")
       json.vector(nil)
       json.key("e")
