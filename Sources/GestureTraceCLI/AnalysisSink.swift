@@ -45,8 +45,10 @@ struct AnalysisSink {
     }
     let wanted = Analysis.sampleLimit - samples.count
     if wanted > 0 {
-      sampleTraces += part.sampleTraces.prefix(wanted)
-      samples += part.samples.prefix(wanted)
+      for (analysis, trace) in zip(part.sampleTraces, part.samples).prefix(wanted) {
+        sampleTraces.append(work.detailed(analysis, of: trace))
+        samples.append(trace)
+      }
     }
     traceCount += part.traceCount
     eventCount += part.eventCount
