@@ -37,27 +37,31 @@ package struct Quantiles: Sendable, Hashable {
   /// selection rather than sorting; `values` are left reordered.
   package static func median(selecting values: inout [Double]) -> Double? {
     // NB: called for every trace (its sampling interval), so without the
-    // allocations of the general case, without a removal pass when there
-    // is no NaN, and with the value above the lower middle one found as the
-    // smallest value after it rather than by a second selection.
+    // allocations of the general case and without a removal pass when
+    // there is no NaN.
     removeNaN(from: &values)
+    return values.withUnsafeMutableBufferPointer { median(selectingIn: $0) }
+  }
+
+  /// The median of values without NaN, as ``median`` gives it, found by
+  /// selection in place; `values` are left reordered.
+  package static func median(selectingIn values: UnsafeMutableBufferPointer<Double>) -> Double? {
     let count = values.count
     guard count > 0 else { return nil }
     let lower = (count - 1) / 2
-    return values.withUnsafeMutableBufferPointer { buffer in
-      select(lower, in: buffer, from: 0)
-      let low = buffer[lower]
-      // Everything after `lower` is no smaller than it, so its minimum is
-      // the value of rank lower + 1 (as ``value(at:)`` reads it, also for
-      // an odd count: an infinite neighbour makes the median NaN there).
-      var high = low
-      if lower + 1 < count {
-        high = buffer[lower + 1]
-        for index in (lower + 2)..<count where buffer[index] < high { high = buffer[index] }
-      }
-      // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
-      return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+    select(lower, in: values, from: 0)
+    let low = values[lower]
+    // Everything after `lower` is no smaller than it, so its minimum is the
+    // value of rank lower + 1 (as ``value(at:)`` reads it, also for an odd
+    // count: an infinite neighbour makes the median NaN there), found
+    // without a second selection.
+    var high = low
+    if lower + 1 < count {
+      high = values[lower + 1]
+      for index in (lower + 2)..<count where values[index] < high { high = values[index] }
     }
+    // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
+    return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
   }
 
   /// Removes the NaN values, keeping the others in order.
