@@ -108,29 +108,44 @@ package struct TraceFeatures: Sendable, Hashable {
   /// `intervals`, one fewer than the events), the peak speed and the
   /// reversals along the dominant axis.
   // NB: one pass, with the same operations in the same order as separate
-  // passes (``countReversals(_:)`` step by step).
+  // passes (``countReversals(_:)`` step by step). The loop is compiled
+  // once per axis, so that it does not pick the coordinate for every event.
   private static func walk(
     _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Double>
   ) -> Path {
-    var path = Path()
     events.withUnsafeBufferPointer { events in
-      guard var previous = events.first, intervals.count == events.count - 1 else { return }
-      var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
-      var length = 0.0
-      var peak = 0.0
-      for index in 1..<events.count {
-        let event = events[index]
-        let step = (event.translation - previous.translation).length
-        let interval = (event.time - previous.time).seconds
-        length += step
-        intervals.initializeElement(at: index - 1, to: interval)
-        if interval > 0 { peak = max(peak, step / interval) }
-        turns.move(to: horizontal ? event.translation.x : event.translation.y)
-        previous = event
-      }
-      path = Path(length: length, peakSpeed: peak, reversals: turns.count)
+      guard !events.isEmpty, intervals.count == events.count - 1 else { return Path() }
+      return horizontal
+        ? walk(events, horizontal: true, intervals: intervals)
+        : walk(events, horizontal: false, intervals: intervals)
     }
-    return path
+  }
+
+  @inline(__always)
+  private static func walk(
+    _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
+    intervals: UnsafeMutableBufferPointer<Double>
+  ) -> Path {
+    var previous = events[0]
+    var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
+    var length = 0.0
+    var peak = 0.0
+    for index in 1..<events.count {
+      let event = events[index]
+      let step = (event.translation - previous.translation).length
+      let interval = (event.time - previous.time).seconds
+      length += step
+      intervals.initializeElement(at: index - 1, to: interval)
+      if interval > 0 {
+        // `max(peak, speed)`: neither is NaN (a finite step over a positive
+        // interval), so a plain comparison picks the same value.
+        let speed = step / interval
+        if speed >= peak { peak = speed }
+      }
+      turns.move(to: horizontal ? event.translation.x : event.translation.y)
+      previous = event
+    }
+    return Path(length: length, peakSpeed: peak, reversals: turns.count)
   }
 
   /// The release speed in points per second.
