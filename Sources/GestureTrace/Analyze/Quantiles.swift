@@ -131,13 +131,16 @@ package struct Quantiles: Sendable, Hashable {
       let pivot = values[low + (high - low) / 2]
       var i = low
       var j = high
+      // NB: the scans stop at the pivot at the latest, so the indices stay
+      // within low…high; wrapping steps skip the overflow checks (a fifth
+      // of the scan loops' instructions).
       while i <= j {
-        while values[i] < pivot { i += 1 }
-        while values[j] > pivot { j -= 1 }
+        while values[i] < pivot { i &+= 1 }
+        while values[j] > pivot { j &-= 1 }
         if i <= j {
           values.swapAt(i, j)
-          i += 1
-          j -= 1
+          i &+= 1
+          j &-= 1
         }
       }
       if rank <= j {
