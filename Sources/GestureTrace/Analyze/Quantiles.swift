@@ -91,12 +91,24 @@ package struct Quantiles: Sendable, Hashable {
       let lower = Int(position.rounded(.down))
       return (lower, min(lower + 1, count - 1), position - Double(lower))
     }
-    let ranks = Set(positions.flatMap { [$0.0, $0.1] }).sorted()
-    values.withUnsafeMutableBufferPointer { buffer in
-      select(ranks[...], in: buffer, within: 0..<count)
-    }
-    return positions.map { lower, upper, fraction in
-      values[lower] + (values[upper] - values[lower]) * fraction
+    // NB: only the lower ranks are selected; the value of the rank above
+    // one is the smallest of those up to the next selected rank (all of
+    // them lie between the two), found by a scan.
+    let lowers = Set(positions.map { $0.0 }).sorted()
+    return values.withUnsafeMutableBufferPointer { buffer in
+      select(lowers[...], in: buffer, within: 0..<count)
+      return positions.map { lower, upper, fraction in
+        let low = buffer[lower]
+        var high = low
+        if upper != lower {
+          let next = lowers.first { $0 > lower } ?? count
+          high = buffer[upper]
+          if upper + 1 < next {
+            for index in (upper + 1)..<next where buffer[index] < high { high = buffer[index] }
+          }
+        }
+        return low + (high - low) * fraction
+      }
     }
   }
 
@@ -128,7 +140,11 @@ package struct Quantiles: Sendable, Hashable {
     var low = start
     var high = end ?? values.count - 1
     while low < high {
-      let pivot = values[low + (high - low) / 2]
+      // NB: the median of the first, middle and last values as the pivot
+      // (a value in the range, as the scans need): fewer rounds than the
+      // middle value alone.
+      let (a, b, c) = (values[low], values[low + (high - low) / 2], values[high])
+      let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
       var i = low
       var j = high
       // NB: the scans stop at the pivot at the latest, so the indices stay
