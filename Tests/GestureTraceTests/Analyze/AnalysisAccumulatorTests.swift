@@ -180,6 +180,21 @@ import Testing
         || (found?.isNaN == true && expected?.isNaN == true))
   }
 
+  /// Many probabilities at once (repeated, 0 and 1 included, neighbours
+  /// one rank apart) over a larger sample with ties, as the sorted
+  /// interpolation gives them.
+  @Test(arguments: 0..<12 as Range<UInt64>)
+  func manyQuantilesBySelectionEqualTheSortedQuantiles(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed * 131 % 3_000) + 1
+    var values = (0..<count).map { _ in Double(rng.next() % 500) / 4 }
+    let probabilities = stride(from: 0.0, through: 1.0, by: 0.01).map { $0 } + [0.5, 1, 0]
+      + [1 / Double(max(count - 1, 1)), 2 / Double(max(count - 1, 1))]
+    let sorted = Quantiles(values)
+    let expected = probabilities.map { sorted.value(at: $0)! }
+    #expect(Quantiles.values(at: probabilities, selecting: &values) == expected)
+  }
+
   @Test func medianOfNothingIsNil() {
     var values: [Double] = []
     #expect(Quantiles.median(selecting: &values) == nil)
