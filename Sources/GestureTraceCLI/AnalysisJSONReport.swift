@@ -11,197 +11,273 @@ struct AnalysisJSONReport {
   /// The schema version.
   static let version = 1
 
+  // NB: written into one buffer as it goes (``JSONText``) rather than
+  // built from the strings of its parts joined level by level: a report
+  // lists up to a thousand disagreements and near-threshold runs per
+  // summary, and each part's own strings and arrays cost more than its
+  // text.
   func rendered() -> String {
     let plan = analysis.plan
-    var fields: [(String, String)] = [
-      ("version", String(Self.version)),
-      ("tool", jsonString("gesturetrace \(TraceTool.version)")),
-      ("files", array(files.map(jsonString))),
-      ("variants", array(plan.variants.map { jsonString($0.spec) })),
-      ("sweeps", array(plan.sweeps.map { jsonString($0.spec) })),
-      ("groupBy", plan.groupBy.map(jsonString) ?? "null"),
-      ("estimators", array(VelocityEstimator.allCases.map { jsonString($0.name) })),
-      ("overall", summary(analysis.overall)),
-      ("groups", array(analysis.groups.map(summary), separator: ",\n")),
-      ("samples", array(analysis.traces.prefix(Analysis.sampleLimit).map(trace), separator: ",\n")),
-    ]
-    if plan.groupBy == nil { fields.removeAll { $0.0 == "groups" } }
-    return object(fields, separator: ",\n") + "\n"
+    var json = JSONText()
+    json.object(breaksLines: true) { json in
+      json.key("version")
+      json.integer(Self.version)
+      json.key("tool")
+      json.string("gesturetrace \(TraceTool.version)")
+      json.key("files")
+      json.array { json in for file in files { json.string(file) } }
+      json.key("variants")
+      json.array { json in for variant in plan.variants { json.string(variant.spec) } }
+      json.key("sweeps")
+      json.array { json in for sweep in plan.sweeps { json.string(sweep.spec) } }
+      json.key("groupBy")
+      json.string(plan.groupBy)
+      json.key("estimators")
+      json.array { json in
+        for estimator in VelocityEstimator.allCases { json.string(estimator.name) }
+      }
+      json.key("overall")
+      summary(analysis.overall, into: &json)
+      if plan.groupBy != nil {
+        json.key("groups")
+        json.array(breaksLines: true) { json in
+          for group in analysis.groups { summary(group, into: &json) }
+        }
+      }
+      json.key("samples")
+      json.array(breaksLines: true) { json in
+        for sample in analysis.traces.prefix(Analysis.sampleLimit) { trace(sample, into: &json) }
+      }
+    }
+    json.newline()
+    return json.text
   }
 
-  private func summary(_ summary: AnalysisSummary) -> String {
-    object([
-      ("name", jsonString(summary.name)),
-      ("traces", String(summary.traceCount)),
-      ("variants", array(summary.variants.map(variant))),
-      ("agreement", array(summary.agreement.map { array($0.map(number)) })),
-      ("disagreementCount", String(summary.disagreementCount)),
-      (
-        "disagreements",
-        array(
-          summary.disagreements.map { item in
-            object([
-              ("trace", jsonString(item.trace)),
-              ("outcomes", array(item.outcomes.map { jsonString($0.description) })),
-              ("reason", jsonString(item.reason)),
-            ])
-          })
-      ),
-      ("nearThresholdBand", number(AnalysisSummary.nearBand)),
-      ("nearThresholdCount", String(summary.nearThresholdCount)),
-      (
-        "nearThreshold",
-        array(
-          summary.nearThreshold.map { item in
-            object([
-              ("trace", jsonString(item.trace)), ("variant", String(item.variant)),
-              ("threshold", jsonString(item.threshold)), ("value", number(item.value)),
-              ("peak", number(item.peak)), ("outcome", jsonString(item.outcome.description)),
-            ])
-          })
-      ),
-      ("labelled", String(summary.labelledCount)),
-      (
-        "intent",
-        array(
-          summary.intent.map { score in
-            object([
-              ("accuracy", number(score.accuracy)), ("precision", number(score.precision)),
-              ("recall", number(score.recall)),
-              ("meantCompleteDidComplete", String(score.truePositives)),
-              ("meantCompleteDidCancel", String(score.falseNegatives)),
-              ("meantCancelDidComplete", String(score.falsePositives)),
-              ("meantCancelDidCancel", String(score.trueNegatives)),
-            ])
-          })
-      ),
-      ("ranking", array(summary.ranking.map(String.init))),
-      (
-        "sweeps",
-        array(
-          summary.sweeps.map { sweep in
-            object([
-              ("spec", jsonString(sweep.spec)), ("parameter", jsonString(sweep.parameter)),
-              (
-                "points",
-                array(
-                  sweep.points.map { point in
-                    object([
-                      ("value", number(point.value)),
-                      ("completionRate", number(point.completionRate)),
-                      ("accuracy", number(point.accuracy)),
-                    ])
-                  })
-              ),
-              ("best", number(sweep.best)),
-            ])
-          })
-      ),
-      (
-        "features",
-        array(
-          summary.features.map { feature in
-            object([
-              ("name", jsonString(feature.name)), ("unit", jsonString(feature.unit)),
-              ("quantiles", array(feature.quantiles.map(number))),
-              (
-                "histogram",
-                object([
-                  ("lower", number(feature.histogram.lower)),
-                  ("binWidth", number(feature.histogram.binWidth)),
-                  ("counts", array(feature.histogram.counts.map(String.init))),
-                ])
-              ),
-            ])
-          })
-      ),
-    ])
+  private func summary(_ summary: AnalysisSummary, into json: inout JSONText) {
+    json.object { json in
+      json.key("name")
+      json.string(summary.name)
+      json.key("traces")
+      json.integer(summary.traceCount)
+      json.key("variants")
+      json.array { json in for item in summary.variants { variant(item, into: &json) } }
+      json.key("agreement")
+      json.array { json in
+        for row in summary.agreement {
+          json.array { json in for value in row { json.number(value) } }
+        }
+      }
+      json.key("disagreementCount")
+      json.integer(summary.disagreementCount)
+      json.key("disagreements")
+      json.array { json in
+        for item in summary.disagreements {
+          json.object { json in
+            json.key("trace")
+            json.string(item.trace)
+            json.key("outcomes")
+            json.array { json in for outcome in item.outcomes { json.string(outcome.description) } }
+            json.key("reason")
+            json.string(item.reason)
+          }
+        }
+      }
+      json.key("nearThresholdBand")
+      json.number(AnalysisSummary.nearBand)
+      json.key("nearThresholdCount")
+      json.integer(summary.nearThresholdCount)
+      json.key("nearThreshold")
+      json.array { json in
+        for item in summary.nearThreshold {
+          json.object { json in
+            json.key("trace")
+            json.string(item.trace)
+            json.key("variant")
+            json.integer(item.variant)
+            json.key("threshold")
+            json.string(item.threshold)
+            json.key("value")
+            json.number(item.value)
+            json.key("peak")
+            json.number(item.peak)
+            json.key("outcome")
+            json.string(item.outcome.description)
+          }
+        }
+      }
+      json.key("labelled")
+      json.integer(summary.labelledCount)
+      json.key("intent")
+      json.array { json in
+        for score in summary.intent {
+          json.object { json in
+            json.key("accuracy")
+            json.number(score.accuracy)
+            json.key("precision")
+            json.number(score.precision)
+            json.key("recall")
+            json.number(score.recall)
+            json.key("meantCompleteDidComplete")
+            json.integer(score.truePositives)
+            json.key("meantCompleteDidCancel")
+            json.integer(score.falseNegatives)
+            json.key("meantCancelDidComplete")
+            json.integer(score.falsePositives)
+            json.key("meantCancelDidCancel")
+            json.integer(score.trueNegatives)
+          }
+        }
+      }
+      json.key("ranking")
+      json.array { json in for index in summary.ranking { json.integer(index) } }
+      json.key("sweeps")
+      json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
+      json.key("features")
+      json.array { json in for item in summary.features { feature(item, into: &json) } }
+    }
   }
 
-  private func variant(_ variant: VariantSummary) -> String {
-    object([
-      ("spec", jsonString(variant.spec)),
-      (
-        "outcomes",
-        array(
-          variant.outcomes.map { count in
-            object([
-              ("outcome", jsonString(count.outcome.description)), ("count", String(count.count)),
-              ("rate", number(count.rate)), ("low", number(count.interval.lower)),
-              ("high", number(count.interval.upper)),
-            ])
-          })
-      ),
-      ("medianDecisionTime", number(variant.medianDecisionTime)),
-      ("medianSettleTime", number(variant.medianSettleTime)),
-    ])
+  private func sweep(_ sweep: SweepSummary, into json: inout JSONText) {
+    json.object { json in
+      json.key("spec")
+      json.string(sweep.spec)
+      json.key("parameter")
+      json.string(sweep.parameter)
+      json.key("points")
+      json.array { json in
+        for point in sweep.points {
+          json.object { json in
+            json.key("value")
+            json.number(point.value)
+            json.key("completionRate")
+            json.number(point.completionRate)
+            json.key("accuracy")
+            json.number(point.accuracy)
+          }
+        }
+      }
+      json.key("best")
+      json.number(sweep.best)
+    }
   }
 
-  private func trace(_ trace: TraceAnalysis) -> String {
+  private func feature(_ feature: FeatureSummary, into json: inout JSONText) {
+    json.object { json in
+      json.key("name")
+      json.string(feature.name)
+      json.key("unit")
+      json.string(feature.unit)
+      json.key("quantiles")
+      json.array { json in for value in feature.quantiles { json.number(value) } }
+      json.key("histogram")
+      json.object { json in
+        json.key("lower")
+        json.number(feature.histogram.lower)
+        json.key("binWidth")
+        json.number(feature.histogram.binWidth)
+        json.key("counts")
+        json.array { json in for count in feature.histogram.counts { json.integer(count) } }
+      }
+    }
+  }
+
+  private func variant(_ variant: VariantSummary, into json: inout JSONText) {
+    json.object { json in
+      json.key("spec")
+      json.string(variant.spec)
+      json.key("outcomes")
+      json.array { json in
+        for count in variant.outcomes {
+          json.object { json in
+            json.key("outcome")
+            json.string(count.outcome.description)
+            json.key("count")
+            json.integer(count.count)
+            json.key("rate")
+            json.number(count.rate)
+            json.key("low")
+            json.number(count.interval.lower)
+            json.key("high")
+            json.number(count.interval.upper)
+          }
+        }
+      }
+      json.key("medianDecisionTime")
+      json.number(variant.medianDecisionTime)
+      json.key("medianSettleTime")
+      json.number(variant.medianSettleTime)
+    }
+  }
+
+  private func trace(_ trace: TraceAnalysis, into json: inout JSONText) {
     let features = trace.features
-    return object([
-      ("trace", jsonString(features.id)),
-      ("intent", trace.intent.map { jsonString($0.rawValue) } ?? "null"),
-      ("group", trace.group.map(jsonString) ?? "null"),
-      ("duration", number(features.duration)),
-      ("samples", String(features.eventCount)),
-      ("samplingMedian", number(trace.samplingMedian)),
-      ("samplingJitter", number(trace.samplingJitter)),
-      ("longestGap", number(trace.longestGap)),
-      ("pathLength", number(features.pathLength)),
-      ("netTranslation", vector(features.netTranslation)),
-      ("netDistance", number(features.netDistance)),
-      ("dominantAxis", jsonString(features.dominantAxis)),
-      ("straightness", number(features.straightness)),
-      ("reversals", String(features.reversals)),
-      ("peakSpeed", number(features.peakSpeed)),
-      ("releaseVelocity", vector(features.releaseVelocity)),
-      ("recordedReleaseVelocity", features.recordedReleaseVelocity.map(vector) ?? "null"),
-      ("estimatedReleaseVelocities", array(trace.estimatedVelocities.map { $0.map(vector) ?? "null" })),
-      ("pauseBeforeLift", number(features.pauseBeforeLift)),
-      (
-        "runs",
-        array(
-          trace.runs.map { run in
-            object([
-              ("outcome", jsonString(run.outcome.outcome.description)),
-              ("decidedAt", run.outcome.decidedAt.description),
-              ("settledAt", run.outcome.settledAt.description),
-              (
-                "thresholds",
-                array(
-                  zip(run.thresholds, zip(run.crossings, run.peaks)).map { threshold, pair in
-                    object([
-                      ("name", jsonString(threshold.name)), ("value", number(threshold.value)),
-                      ("crossedAt", pair.0.map(\.description) ?? "null"),
-                      ("peak", number(pair.1)),
-                    ])
-                  })
-              ),
-            ])
-          })
-      ),
-    ])
+    json.object { json in
+      json.key("trace")
+      json.string(features.id)
+      json.key("intent")
+      json.string(trace.intent?.rawValue)
+      json.key("group")
+      json.string(trace.group)
+      json.key("duration")
+      json.number(features.duration)
+      json.key("samples")
+      json.integer(features.eventCount)
+      json.key("samplingMedian")
+      json.number(trace.samplingMedian)
+      json.key("samplingJitter")
+      json.number(trace.samplingJitter)
+      json.key("longestGap")
+      json.number(trace.longestGap)
+      json.key("pathLength")
+      json.number(features.pathLength)
+      json.key("netTranslation")
+      json.vector(features.netTranslation)
+      json.key("netDistance")
+      json.number(features.netDistance)
+      json.key("dominantAxis")
+      json.string(features.dominantAxis)
+      json.key("straightness")
+      json.number(features.straightness)
+      json.key("reversals")
+      json.integer(features.reversals)
+      json.key("peakSpeed")
+      json.number(features.peakSpeed)
+      json.key("releaseVelocity")
+      json.vector(features.releaseVelocity)
+      json.key("recordedReleaseVelocity")
+      json.vector(features.recordedReleaseVelocity)
+      json.key("estimatedReleaseVelocities")
+      json.array { json in for velocity in trace.estimatedVelocities { json.vector(velocity) } }
+      json.key("pauseBeforeLift")
+      json.number(features.pauseBeforeLift)
+      json.key("runs")
+      json.array { json in for run in trace.runs { self.run(run, into: &json) } }
+    }
   }
 
-  // MARK: - JSON text
-
-  private func object(_ fields: [(String, String)], separator: String = ",") -> String {
-    "{" + fields.map { jsonString($0.0) + ":" + $0.1 }.joined(separator: separator) + "}"
-  }
-
-  private func array(_ items: [String], separator: String = ",") -> String {
-    separator.contains("\n") && !items.isEmpty
-      ? "[\n" + items.joined(separator: separator) + "\n]"
-      : "[" + items.joined(separator: separator) + "]"
-  }
-
-  private func vector(_ vector: Vector2D) -> String {
-    array([number(vector.x), number(vector.y)])
-  }
-
-  private func number(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return "null" }
-    return value.shortText
+  private func run(_ run: VariantRun, into json: inout JSONText) {
+    json.object { json in
+      json.key("outcome")
+      json.string(run.outcome.outcome.description)
+      json.key("decidedAt")
+      json.literal(run.outcome.decidedAt.description)
+      json.key("settledAt")
+      json.literal(run.outcome.settledAt.description)
+      json.key("thresholds")
+      json.array { json in
+        for (threshold, (crossing, peak)) in zip(run.thresholds, zip(run.crossings, run.peaks)) {
+          json.object { json in
+            json.key("name")
+            json.string(threshold.name)
+            json.key("value")
+            json.number(threshold.value)
+            json.key("crossedAt")
+            if let crossing { json.literal(crossing.description) } else { json.literal("null") }
+            json.key("peak")
+            json.number(peak)
+          }
+        }
+      }
+    }
   }
 }

@@ -17,7 +17,9 @@ struct AnalysisPart: Sendable {
   var eventCount = 0
   /// The bytes of file they came from (0 when unknown).
   var byteCount = 0
-  /// The first traces' analyses and events, when asked for.
+  /// The first traces' analyses (without the details only sample traces
+  /// show: ``AnalysisWork/detailed(_:of:)`` adds them) and events, when
+  /// asked for.
   var sampleTraces: [TraceAnalysis] = []
   var samples: [Trace] = []
   /// Per variant: nanoseconds spent replaying (with `--stats`) and events
@@ -38,12 +40,16 @@ struct AnalysisWork: Sendable {
   let csv: AnalysisCSVReport?
   let timesReplays: Bool
 
-  /// An empty part.
-  func makePart() -> AnalysisPart {
-    AnalysisPart(
+  /// An empty part, whose overall lists of disagreements and
+  /// near-threshold runs take at most `listRoom` (what the parts before it
+  /// leave of ``AnalysisSummary/listLimit``; all of it when `nil`).
+  func makePart(listRoom: ListRoom? = nil) -> AnalysisPart {
+    var part = AnalysisPart(
       accumulator: csv == nil ? GroupedAccumulator(plan: plan) : nil,
       replayNanoseconds: Array(repeating: 0, count: plan.variants.count),
       replayEvents: Array(repeating: 0, count: plan.variants.count))
+    if let listRoom { part.accumulator?.limitLists(to: listRoom) }
+    return part
   }
 
   /// Analyzes a trace that follows the part's traces; keeps it whole when
@@ -61,8 +67,10 @@ struct AnalysisWork: Sendable {
       }
       runs = made
     }
-    let analysis = TraceAnalysis(
-      trace, plan: plan, keepsDetails: csv != nil || keeps, runs: runs)
+    // NB: a sample's details (velocity estimates, jitter) are added when
+    // the sink takes it: each part of a wave keeps its first traces, but
+    // only the first part's are the file's first.
+    let analysis = TraceAnalysis(trace, plan: plan, keepsDetails: csv != nil, runs: runs)
     part.traceCount += 1
     part.eventCount += trace.events.count
     // NB: a trace that does not end gets a system cancel (Replayer).
@@ -77,5 +85,12 @@ struct AnalysisWork: Sendable {
       part.sampleTraces.append(analysis)
       part.samples.append(trace)
     }
+  }
+
+  /// A sample trace's analysis with the details reports show for traces
+  /// one by one, from its analysis without them: as if analyzed with
+  /// them, its replays not run again.
+  func detailed(_ analysis: TraceAnalysis, of trace: Trace) -> TraceAnalysis {
+    TraceAnalysis(trace, plan: plan, keepsDetails: true, runs: analysis.runs)
   }
 }

@@ -80,8 +80,9 @@ struct AnalysisPipeline {
     }
     let work = sink.work
     let keepsSamples = sink.wantsSamples
+    let listRoom = sink.listRoom
     let parts = ParallelMap.map(bounds, jobs: jobs) { range in
-      var part = work.makePart()
+      var part = work.makePart(listRoom: listRoom)
       for trace in batch[range] { work.add(trace, to: &part, keepsSamples: keepsSamples) }
       return part
     }
@@ -120,8 +121,12 @@ struct AnalysisPipeline {
         start = end
       }
       let keepsSamples = sink.wantsSamples
+      // NB: every part of a wave follows the parts taken, so it needs list
+      // no more than their lists leave room for.
+      let listRoom = sink.listRoom
       let parts = ParallelMap.map(pieces, jobs: jobs) { range in
-        reader.analyze(range, preamble: preamble, work: work, keepsSamples: keepsSamples)
+        reader.analyze(
+          range, preamble: preamble, work: work, keepsSamples: keepsSamples, listRoom: listRoom)
       }
       for part in parts {
         guard !part.isIrregular else { return taken }

@@ -28,6 +28,10 @@ struct AnalysisSink {
   /// Whether the next parts should keep their first traces whole.
   var wantsSamples: Bool { work.csv == nil && samples.count < Analysis.sampleLimit }
 
+  /// How many disagreements and near-threshold runs the next parts need
+  /// to list: the room left in the lists of the parts taken.
+  var listRoom: ListRoom { accumulator.overall.listRoom }
+
   /// Takes the part that follows every part taken so far.
   mutating func absorb(
     _ part: AnalysisPart, output: inout OutputFile, io: inout some ToolIO
@@ -41,8 +45,10 @@ struct AnalysisSink {
     }
     let wanted = Analysis.sampleLimit - samples.count
     if wanted > 0 {
-      sampleTraces += part.sampleTraces.prefix(wanted)
-      samples += part.samples.prefix(wanted)
+      for (analysis, trace) in zip(part.sampleTraces, part.samples).prefix(wanted) {
+        sampleTraces.append(work.detailed(analysis, of: trace))
+        samples.append(trace)
+      }
     }
     traceCount += part.traceCount
     eventCount += part.eventCount

@@ -47,9 +47,10 @@ struct PieceReader: Sendable {
 
   /// Reads and analyzes one piece with its own decoder.
   func analyze(
-    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool
+    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool,
+    listRoom: ListRoom? = nil
   ) -> AnalysisPart {
-    var part = work.makePart()
+    var part = work.makePart(listRoom: listRoom)
     if let mapping {
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
@@ -77,7 +78,7 @@ struct PieceReader: Sendable {
       guard !part.isIrregular else { return }
       switch item {
       case .trace(let trace, _):
-        part.idHashes.append(CSVTraceDecoder.hash(Array(trace.id.utf8)))
+        part.idHashes.append(Self.idHash(trace.id))
         work.add(trace, to: &part, keepsSamples: keepsSamples)
       case .problem:
         part.isIrregular = true
@@ -87,6 +88,19 @@ struct PieceReader: Sendable {
     decoder.push(bytes, into: handle)
     if decoder.hasPendingTraceMetadata { part.isIrregular = true }
     decoder.finish(into: handle)
+  }
+
+  /// The hash ``CSVTraceDecoder/hash(_:)`` gives a trace id's UTF-8 bytes
+  /// (64-bit FNV-1a).
+  // NB: read from the string in place: a copy of the bytes into an array
+  // for every trace cost more than the hash.
+  static func idHash(_ id: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return hash
   }
 
   /// The bytes of a range of the file.

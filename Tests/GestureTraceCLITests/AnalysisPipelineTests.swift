@@ -118,4 +118,10 @@ import Testing
     #expect(result.error.contains("replay [1] lyrics-swap: 7108 events in "))
     #expect(result.output.hasPrefix("250 traces from 1 file"))
   }
+
+  /// Ids hashed in place hash as the decoder hashes their bytes.
+  @Test(arguments: ["", "s000000", "trace with spaces", "ü–→", "\u{1F600}x"])
+  func idHashEqualsTheDecodersHash(_ id: String) {
+    #expect(PieceReader.idHash(id) == CSVTraceDecoder.hash(Array(id.utf8)))
+  }
 }

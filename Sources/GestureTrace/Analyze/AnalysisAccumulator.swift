@@ -23,14 +23,25 @@ package struct AnalysisAccumulator: Sendable {
   private var disagreements: [Disagreement] = []
   private var nearCount = 0
   private var near: [NearThreshold] = []
+  /// How many disagreements and near-threshold runs the lists hold at
+  /// most: ``AnalysisSummary/listLimit`` unless limited.
+  private var disagreementRoom = AnalysisSummary.listLimit
+  private var nearRoom = AnalysisSummary.listLimit
   private var labelled = 0
   private var scores: [IntentScore]
   /// Per sweep and value: completions, and the score against intent.
   private var sweepCompletes: [[Int]]
   private var sweepScores: [[IntentScore]]
-  /// One column per distribution: the features of ``FeatureSummary/table``,
-  /// then each variant's decision and settle times in seconds.
-  private var columns: [[Double]]
+  /// One row of numbers per trace, ``rowWidth`` of them: the features of
+  /// ``FeatureSummary/table``, then each variant's decision and settle
+  /// times in seconds. Column `c` of a distribution is every
+  /// ``rowWidth``-th number from `c`.
+  // NB: one flat array rather than an array per distribution: a trace
+  // appends to one buffer (not to eighteen through the outer array), and a
+  // merge appends one array.
+  private var rows: [Double] = []
+  /// The numbers per trace: one per distribution.
+  private let rowWidth: Int
 
   /// An empty accumulator for a plan.
   package init(plan: AnalysisPlan) {
@@ -40,18 +51,32 @@ package struct AnalysisAccumulator: Sendable {
     scores = Array(repeating: IntentScore(), count: variantCount)
     sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
     sweepScores = plan.sweeps.map { Array(repeating: IntentScore(), count: $0.values.count) }
-    columns = Array(repeating: [], count: FeatureSummary.table.count + 2 * variantCount)
+    rowWidth = FeatureSummary.table.count + 2 * variantCount
   }
 
   /// Counts one trace, which follows every trace added so far.
   package mutating func add(_ trace: TraceAnalysis) {
+    // NB: runs and thresholds are read in place by index: a `for` over the
+    // runs, or a `zip` of a run's thresholds and peaks, copies each element
+    // (retaining its arrays and names) for every trace.
     traceCount += 1
     let runs = trace.runs
+    let pages = trace.startPages
     var allAlike = true
     for i in 0..<variantCount {
-      Self.count(runs[i].outcome.outcome, in: &outcomeCounts[i], times: 1)
+      let outcome = runs[i].outcome.outcome
+      Self.count(outcome, in: &outcomeCounts[i], times: 1)
+      // The same decision as ``TraceAnalysis/decidesAlike(_:_:)``, with
+      // variant i's side worked out once.
+      let isPager = pages[i] != nil
+      let completed = TraceAnalysis.isCompletion(outcome, startPage: pages[i])
       for j in 0..<variantCount {
-        if trace.decidesAlike(i, j) {
+        let other = runs[j].outcome.outcome
+        let alike =
+          isPager && pages[j] != nil
+          ? outcome == other
+          : completed == TraceAnalysis.isCompletion(other, startPage: pages[j])
+        if alike {
           same[i * variantCount + j] += 1
         } else {
           allAlike = false
@@ -60,45 +85,52 @@ package struct AnalysisAccumulator: Sendable {
     }
     if !allAlike {
       disagreementCount += 1
-      if disagreements.count < AnalysisSummary.listLimit {
+      if disagreements.count < disagreementRoom {
         disagreements.append(Disagreement(trace: trace))
       }
     }
-    for (index, run) in runs.enumerated() {
-      for (threshold, peak) in zip(run.thresholds, run.peaks)
-      where threshold.value > 0 && peak.isFinite
-        && (peak - threshold.value).magnitude <= AnalysisSummary.nearBand * threshold.value
-      {
+    for index in 0..<variantCount {
+      let thresholds = runs[index].thresholds
+      let peaks = runs[index].peaks
+      for k in 0..<min(thresholds.count, peaks.count) {
+        let value = thresholds[k].value
+        let peak = peaks[k]
+        guard
+          value > 0 && peak.isFinite
+            && (peak - value).magnitude <= AnalysisSummary.nearBand * value
+        else { continue }
         nearCount += 1
-        if near.count < AnalysisSummary.listLimit {
+        if near.count < nearRoom {
           near.append(
             NearThreshold(
-              trace: trace.features.id, variant: index, threshold: threshold.name,
-              value: threshold.value, peak: peak, outcome: run.outcome.outcome))
+              trace: trace.features.id, variant: index, threshold: thresholds[k].name,
+              value: value, peak: peak, outcome: runs[index].outcome.outcome))
         }
       }
     }
     if let intent = trace.intent {
       labelled += 1
       for index in 0..<variantCount {
-        scores[index].add(meant: intent, completed: trace.completed(index))
+        scores[index].add(
+          meant: intent,
+          completed: TraceAnalysis.isCompletion(
+            runs[index].outcome.outcome, startPage: pages[index]))
       }
     }
-    for (sweep, completions) in trace.sweepCompletions.enumerated() {
-      for (position, completed) in completions.enumerated() {
-        if completed { sweepCompletes[sweep][position] += 1 }
-        if let intent = trace.intent {
-          sweepScores[sweep][position].add(meant: intent, completed: completed)
+    if !sweepCompletes.isEmpty {
+      for (sweep, completions) in trace.sweepCompletions.enumerated() {
+        for (position, completed) in completions.enumerated() {
+          if completed { sweepCompletes[sweep][position] += 1 }
+          if let intent = trace.intent {
+            sweepScores[sweep][position].add(meant: intent, completed: completed)
+          }
         }
       }
     }
-    for (column, feature) in FeatureSummary.table.enumerated() {
-      columns[column].append(feature.value(trace))
-    }
-    let timeColumns = FeatureSummary.table.count
-    for (index, run) in runs.enumerated() {
-      columns[timeColumns + 2 * index].append(run.outcome.decidedAt.seconds)
-      columns[timeColumns + 2 * index + 1].append(run.outcome.settledAt.seconds)
+    FeatureSummary.appendValues(of: trace, to: &rows)
+    for index in 0..<variantCount {
+      rows.append(runs[index].outcome.decidedAt.seconds)
+      rows.append(runs[index].outcome.settledAt.seconds)
     }
   }
 
@@ -124,10 +156,9 @@ package struct AnalysisAccumulator: Sendable {
     }
     for index in same.indices { same[index] += other.same[index] }
     disagreementCount += other.disagreementCount
-    disagreements += other.disagreements.prefix(
-      AnalysisSummary.listLimit - disagreements.count)
+    disagreements += other.disagreements.prefix(max(0, disagreementRoom - disagreements.count))
     nearCount += other.nearCount
-    near += other.near.prefix(AnalysisSummary.listLimit - near.count)
+    near += other.near.prefix(max(0, nearRoom - near.count))
     labelled += other.labelled
     for index in scores.indices { scores[index].merge(other.scores[index]) }
     for sweep in sweepCompletes.indices {
@@ -136,17 +167,51 @@ package struct AnalysisAccumulator: Sendable {
         sweepScores[sweep][position].merge(other.sweepScores[sweep][position])
       }
     }
-    for index in columns.indices { columns[index] += other.columns[index] }
+    rows += other.rows
+  }
+
+  /// How many more disagreements and near-threshold runs the lists take
+  /// before they hold ``AnalysisSummary/listLimit``.
+  package var listRoom: ListRoom {
+    ListRoom(
+      disagreements: max(0, disagreementRoom - disagreements.count),
+      nearThreshold: max(0, nearRoom - near.count))
+  }
+
+  /// Lists at most `room` more disagreements and near-threshold runs: for
+  /// traces that follow others whose lists leave only that room (the
+  /// counts are kept in full).
+  // NB: a piece of a file that follows pieces already listing a thousand
+  // disagreements would otherwise make a record of each of its own, all
+  // dropped when merged.
+  package mutating func limitLists(to room: ListRoom) {
+    disagreementRoom = min(disagreementRoom, disagreements.count + room.disagreements)
+    nearRoom = min(nearRoom, near.count + room.nearThreshold)
   }
 
   /// Moves out the per-trace numbers gathered since the last call, one
   /// array per distribution, so that the caller can keep them elsewhere;
   /// ``summary(name:plan:earlierValues:)`` takes them back.
   package mutating func takeValues() -> [[Double]] {
-    defer {
-      for index in columns.indices { columns[index] = [] }
+    defer { rows = [] }
+    return (0..<rowWidth).map { column in
+      var values: [Double] = []
+      appendColumn(column, to: &values)
+      return values
     }
-    return columns
+  }
+
+  /// Appends the numbers of one distribution kept in ``rows``, in order.
+  private func appendColumn(_ column: Int, to values: inout [Double]) {
+    let count = rows.count / rowWidth
+    values.reserveCapacity(values.count + count)
+    rows.withUnsafeBufferPointer { rows in
+      var index = column
+      for _ in 0..<count {
+        values.append(rows[index])
+        index += rowWidth
+      }
+    }
   }
 
   /// The summary of every trace added.
@@ -161,8 +226,9 @@ package struct AnalysisAccumulator: Sendable {
     name: String, plan: AnalysisPlan, earlierValues: (Int) -> [Double]
   ) -> AnalysisSummary {
     func values(_ column: Int) -> [Double] {
-      let earlier = earlierValues(column)
-      return earlier.isEmpty ? columns[column] : earlier + columns[column]
+      var values = earlierValues(column)
+      appendColumn(column, to: &values)
+      return values
     }
     let timeColumns = FeatureSummary.table.count
     let variants = plan.variants.indices.map { index in
@@ -221,6 +287,13 @@ package struct GroupedAccumulator: Sendable {
     overall.add(trace)
     guard plan.groupBy != nil else { return }
     groups[trace.group ?? "(none)", default: AnalysisAccumulator(plan: plan)].add(trace)
+  }
+
+  /// Lists at most `room` more of all traces' disagreements and
+  /// near-threshold runs (see ``AnalysisAccumulator/limitLists(to:)``);
+  /// the groups' lists are not limited.
+  package mutating func limitLists(to room: ListRoom) {
+    overall.limitLists(to: room)
   }
 
   /// Adds the traces that follow these in input order.

@@ -238,6 +238,23 @@ package struct FeatureSummary: Sendable, Hashable {
     Column(
       name: "pause before lift", unit: "ms", value: { $0.features.pauseBeforeLift * 1000 }),
   ]
+
+  /// Appends a trace's value of each feature of ``table``, in its order.
+  // NB: the same numbers as the table's closures, read directly: ten
+  // closure calls (each retaining its context) cost more than the numbers
+  // for every trace. A test checks that both agree.
+  static func appendValues(of trace: TraceAnalysis, to values: inout [Double]) {
+    values.append(trace.features.duration * 1000)
+    values.append(Double(trace.features.eventCount))
+    values.append(trace.samplingMedian * 1000)
+    values.append(trace.features.pathLength)
+    values.append(trace.features.netDistance)
+    values.append(trace.features.straightness)
+    values.append(Double(trace.features.reversals))
+    values.append(trace.features.peakSpeed)
+    values.append(trace.features.releaseSpeed)
+    values.append(trace.features.pauseBeforeLift * 1000)
+  }
 }
 
 /// A sweep's outcome rate (and accuracy) at each value.

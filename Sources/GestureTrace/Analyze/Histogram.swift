@@ -12,8 +12,26 @@ package struct Histogram: Sendable, Hashable {
   /// Bins the finite values; `bins` of them (one when all are equal, none
   /// when there are no values).
   package init(_ values: [Double], bins: Int = 12) {
-    let finite = values.filter(\.isFinite)
-    guard let low = finite.min(), let high = finite.max() else {
+    // NB: one pass for the range and a second for the counts, over the
+    // values in place: the summary bins every feature of every trace, and
+    // a filtered copy (through the `\.isFinite` key path) cost several
+    // times the counting. The bounds are those `min()` and `max()` give.
+    var low = Double.infinity
+    var high = -Double.infinity
+    var finiteCount = 0
+    values.withUnsafeBufferPointer { values in
+      for value in values where value.isFinite {
+        if finiteCount == 0 {
+          low = value
+          high = value
+        } else {
+          if value < low { low = value }
+          if high < value { high = value }
+        }
+        finiteCount += 1
+      }
+    }
+    guard finiteCount > 0 else {
       lower = 0
       binWidth = 0
       counts = []
@@ -22,14 +40,19 @@ package struct Histogram: Sendable, Hashable {
     lower = low
     guard high > low, bins > 1 else {
       binWidth = 0
-      counts = [finite.count]
+      counts = [finiteCount]
       return
     }
-    binWidth = (high - low) / Double(bins)
+    let width = (high - low) / Double(bins)
+    binWidth = width
     var counts = [Int](repeating: 0, count: bins)
-    for value in finite {
-      let index = Int((value - low) / binWidth)
-      counts[min(max(index, 0), bins - 1)] += 1
+    counts.withUnsafeMutableBufferPointer { counts in
+      values.withUnsafeBufferPointer { values in
+        for value in values where value.isFinite {
+          let index = Int((value - low) / width)
+          counts[min(max(index, 0), bins - 1)] += 1
+        }
+      }
     }
     self.counts = counts
   }

@@ -37,18 +37,42 @@ package struct Quantiles: Sendable, Hashable {
   /// selection rather than sorting; `values` are left reordered.
   package static func median(selecting values: inout [Double]) -> Double? {
     // NB: called for every trace (its sampling interval), so without the
-    // allocations of the general case.
-    values.removeAll { $0.isNaN }
+    // allocations of the general case and without a removal pass when
+    // there is no NaN.
+    removeNaN(from: &values)
+    return values.withUnsafeMutableBufferPointer { median(selectingIn: $0) }
+  }
+
+  /// The median of values without NaN, as ``median`` gives it, found by
+  /// selection in place; `values` are left reordered.
+  package static func median(selectingIn values: UnsafeMutableBufferPointer<Double>) -> Double? {
     let count = values.count
     guard count > 0 else { return nil }
     let lower = (count - 1) / 2
-    let upper = min(lower + 1, count - 1)
-    values.withUnsafeMutableBufferPointer { buffer in
-      select(lower, in: buffer, from: 0)
-      if upper != lower { select(upper, in: buffer, from: lower + 1) }
+    select(lower, in: values, from: 0)
+    let low = values[lower]
+    // Everything after `lower` is no smaller than it, so its minimum is the
+    // value of rank lower + 1 (as ``value(at:)`` reads it, also for an odd
+    // count: an infinite neighbour makes the median NaN there), found
+    // without a second selection.
+    var high = low
+    if lower + 1 < count {
+      high = values[lower + 1]
+      for index in (lower + 2)..<count where values[index] < high { high = values[index] }
     }
     // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
-    return values[lower] + (values[upper] - values[lower]) * (count % 2 == 0 ? 0.5 : 0)
+    return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+  }
+
+  /// Removes the NaN values, keeping the others in order.
+  private static func removeNaN(from values: inout [Double]) {
+    // NB: a plain loop over the buffer, and NaN found as the value unequal
+    // to itself (one comparison; `isNaN` tests the bits in several steps).
+    let hasNaN = values.withUnsafeBufferPointer { buffer in
+      for value in buffer where value != value { return true }
+      return false
+    }
+    if hasNaN { values.removeAll { $0.isNaN } }
   }
 
   /// The quantiles at `probabilities`, exactly as ``value(at:)`` gives
@@ -59,7 +83,7 @@ package struct Quantiles: Sendable, Hashable {
   package static func values(
     at probabilities: [Double], selecting values: inout [Double]
   ) -> [Double] {
-    values.removeAll { $0.isNaN }
+    removeNaN(from: &values)
     let count = values.count
     guard count > 0 else { return [] }
     let positions = probabilities.map { probability -> (Int, Int, Double) in
@@ -67,40 +91,72 @@ package struct Quantiles: Sendable, Hashable {
       let lower = Int(position.rounded(.down))
       return (lower, min(lower + 1, count - 1), position - Double(lower))
     }
-    let ranks = Set(positions.flatMap { [$0.0, $0.1] }).sorted()
-    values.withUnsafeMutableBufferPointer { buffer in
-      var start = 0
-      for rank in ranks {
-        // NB: everything before `start` is no larger than what follows,
-        // so the rank within the rest is the rank overall.
-        select(rank, in: buffer, from: start)
-        start = rank + 1
+    // NB: only the lower ranks are selected; the value of the rank above
+    // one is the smallest of those up to the next selected rank (all of
+    // them lie between the two), found by a scan.
+    let lowers = Set(positions.map { $0.0 }).sorted()
+    return values.withUnsafeMutableBufferPointer { buffer in
+      select(lowers[...], in: buffer, within: 0..<count)
+      return positions.map { lower, upper, fraction in
+        let low = buffer[lower]
+        var high = low
+        if upper != lower {
+          let next = lowers.first { $0 > lower } ?? count
+          high = buffer[upper]
+          if upper + 1 < next {
+            for index in (upper + 1)..<next where buffer[index] < high { high = buffer[index] }
+          }
+        }
+        return low + (high - low) * fraction
       }
-    }
-    return positions.map { lower, upper, fraction in
-      values[lower] + (values[upper] - values[lower]) * fraction
     }
   }
 
-  /// Moves the value of rank `rank` to that index, with no larger value
-  /// before it (from `start` on) and no smaller one after (Hoare's
-  /// selection).
+  /// Moves the values of sorted, distinct `ranks` to their indices, where
+  /// `range` holds the values of those ranks and no value outside it
+  /// belongs inside.
+  // NB: the middle rank first, then the ranks on either side within their
+  // own part: selecting the ranks in order from the smallest would go over
+  // nearly the whole array once per rank.
   private static func select(
-    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int
+    _ ranks: ArraySlice<Int>, in values: UnsafeMutableBufferPointer<Double>,
+    within range: Range<Int>
+  ) {
+    guard !ranks.isEmpty else { return }
+    let middle = ranks.startIndex + ranks.count / 2
+    let rank = ranks[middle]
+    select(rank, in: values, from: range.lowerBound, through: range.upperBound - 1)
+    select(ranks[..<middle], in: values, within: range.lowerBound..<rank)
+    select(ranks[(middle + 1)...], in: values, within: (rank + 1)..<range.upperBound)
+  }
+
+  /// Moves the value of rank `rank` to that index, with no larger value
+  /// before it (from `start` on) and no smaller one after (up to `end`)
+  /// (Hoare's selection).
+  private static func select(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int,
+    through end: Int? = nil
   ) {
     var low = start
-    var high = values.count - 1
+    var high = end ?? values.count - 1
     while low < high {
-      let pivot = values[low + (high - low) / 2]
+      // NB: the median of the first, middle and last values as the pivot
+      // (a value in the range, as the scans need): fewer rounds than the
+      // middle value alone.
+      let (a, b, c) = (values[low], values[low + (high - low) / 2], values[high])
+      let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
       var i = low
       var j = high
+      // NB: the scans stop at the pivot at the latest, so the indices stay
+      // within low…high; wrapping steps skip the overflow checks (a fifth
+      // of the scan loops' instructions).
       while i <= j {
-        while values[i] < pivot { i += 1 }
-        while values[j] > pivot { j -= 1 }
+        while values[i] < pivot { i &+= 1 }
+        while values[j] > pivot { j &-= 1 }
         if i <= j {
           values.swapAt(i, j)
-          i += 1
-          j -= 1
+          i &+= 1
+          j &-= 1
         }
       }
       if rank <= j {

@@ -37,7 +37,10 @@ package struct TraceAnalysis: Sendable, Hashable {
     runs: [VariantRun]? = nil
   ) {
     let replayer = plan.replayer
-    var features = TraceFeatures(of: trace)
+    var intervalMedian: Double?
+    var features =
+      keepsDetails
+      ? TraceFeatures(of: trace) : TraceFeatures(of: trace, intervalMedian: &intervalMedian)
     if keepsDetails {
       let intervals = Quantiles(features.intervals)
       samplingMedian = intervals.median ?? 0
@@ -46,7 +49,7 @@ package struct TraceAnalysis: Sendable, Hashable {
     } else {
       // NB: summaries need only the median; a selection finds it for less
       // than the sort the jitter needs (its sum runs in sorted order).
-      samplingMedian = Quantiles.median(selecting: &features.intervals) ?? 0
+      samplingMedian = intervalMedian ?? 0
       samplingJitter = 0
       longestGap = 0
     }

@@ -38,43 +38,48 @@ package struct TraceFeatures: Sendable, Hashable {
 
   /// Measures a trace.
   package init(of trace: Trace) {
+    let count = max(0, trace.events.count - 1)
+    var path = Path()
+    let intervals = [Double](unsafeUninitializedCapacity: count) { intervals, initialized in
+      path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
+      initialized = count
+    }
+    self.init(trace, path: path, intervals: intervals)
+  }
+
+  /// Measures a trace without keeping its intervals (``intervals`` is
+  /// empty); `intervalMedian` is set to their median as
+  /// ``Quantiles/median`` gives it, `nil` with fewer than two events.
+  // NB: summaries need only the median of the intervals; they are written
+  // to scratch memory (on the stack for all but long traces) instead of an
+  // array made and freed for every trace.
+  package init(of trace: Trace, intervalMedian: inout Double?) {
+    let count = max(0, trace.events.count - 1)
+    let (path, median) = withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
+      intervals in
+      let path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
+      // Intervals are whole nanoseconds in seconds: never NaN.
+      return (path, Quantiles.median(selectingIn: intervals))
+    }
+    intervalMedian = median
+    self.init(trace, path: path, intervals: [])
+  }
+
+  private init(_ trace: Trace, path: Path, intervals: [Double]) {
     let events = trace.events
     id = trace.id
     eventCount = events.count
     duration = trace.duration.seconds
     netTranslation = events.last?.translation ?? .zero
     netDistance = netTranslation.length
-    let horizontal = netTranslation.x.magnitude > netTranslation.y.magnitude
-    dominantAxis = horizontal ? "x" : "y"
-    // NB: one pass over the events for the path, the intervals, the peak
-    // speed and the reversals (``countReversals(_:)`` step by step), with
-    // the same operations in the same order as separate passes.
-    var length = 0.0
-    var peak = 0.0
-    var intervals: [Double] = []
-    intervals.reserveCapacity(max(0, events.count - 1))
-    var reversals = 0
-    events.withUnsafeBufferPointer { events in
-      guard var previous = events.first else { return }
-      var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
-      for event in events.dropFirst() {
-        let step = (event.translation - previous.translation).length
-        let interval = (event.time - previous.time).seconds
-        length += step
-        intervals.append(interval)
-        if interval > 0 { peak = max(peak, step / interval) }
-        turns.move(to: horizontal ? event.translation.x : event.translation.y)
-        previous = event
-      }
-      reversals = turns.count
-    }
-    pathLength = length
-    peakSpeed = peak
+    dominantAxis = Self.isHorizontal(trace) ? "x" : "y"
+    pathLength = path.length
+    peakSpeed = path.peakSpeed
     self.intervals = intervals
-    straightness = length > 0 ? min(netDistance / length, 1) : 1
+    straightness = path.length > 0 ? min(netDistance / path.length, 1) : 1
     recordedReleaseVelocity = events.last?.velocity
     releaseVelocity = trace.releaseVelocity()
-    self.reversals = reversals
+    reversals = path.reversals
     var pause = 0.0
     if let last = events.last {
       if let moved = events.lastIndex(where: { ($0.translation - last.translation).length > 0.5 }) {
@@ -84,6 +89,63 @@ package struct TraceFeatures: Sendable, Hashable {
       }
     }
     pauseBeforeLift = pause
+  }
+
+  /// Whether the net translation mostly follows x (ties: y).
+  private static func isHorizontal(_ trace: Trace) -> Bool {
+    let net = trace.events.last?.translation ?? .zero
+    return net.x.magnitude > net.y.magnitude
+  }
+
+  /// What one walk along the events measures besides the intervals.
+  private struct Path {
+    var length = 0.0
+    var peakSpeed = 0.0
+    var reversals = 0
+  }
+
+  /// Walks the events once for the path, the intervals (written to
+  /// `intervals`, one fewer than the events), the peak speed and the
+  /// reversals along the dominant axis.
+  // NB: one pass, with the same operations in the same order as separate
+  // passes (``countReversals(_:)`` step by step). The loop is compiled
+  // once per axis, so that it does not pick the coordinate for every event.
+  private static func walk(
+    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Double>
+  ) -> Path {
+    events.withUnsafeBufferPointer { events in
+      guard !events.isEmpty, intervals.count == events.count - 1 else { return Path() }
+      return horizontal
+        ? walk(events, horizontal: true, intervals: intervals)
+        : walk(events, horizontal: false, intervals: intervals)
+    }
+  }
+
+  @inline(__always)
+  private static func walk(
+    _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
+    intervals: UnsafeMutableBufferPointer<Double>
+  ) -> Path {
+    var previous = events[0]
+    var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
+    var length = 0.0
+    var peak = 0.0
+    for index in 1..<events.count {
+      let event = events[index]
+      let step = (event.translation - previous.translation).length
+      let interval = (event.time - previous.time).seconds
+      length += step
+      intervals.initializeElement(at: index - 1, to: interval)
+      if interval > 0 {
+        // `max(peak, speed)`: neither is NaN (a finite step over a positive
+        // interval), so a plain comparison picks the same value.
+        let speed = step / interval
+        if speed >= peak { peak = speed }
+      }
+      turns.move(to: horizontal ? event.translation.x : event.translation.y)
+      previous = event
+    }
+    return Path(length: length, peakSpeed: peak, reversals: turns.count)
   }
 
   /// The release speed in points per second.

@@ -68,6 +68,78 @@ import Testing
     #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
   }
 
+  /// The numbers read directly for the summary are the table's, in its
+  /// order, bit for bit (NaN compared as NaN).
+  @Test func featureValuesReadDirectlyEqualTheTable() {
+    for trace in Self.traces {
+      var direct: [Double] = []
+      FeatureSummary.appendValues(of: trace, to: &direct)
+      let table = FeatureSummary.table.map { $0.value(trace) }
+      #expect(direct.map(\.bitPattern) == table.map(\.bitPattern), "\(trace.features.id)")
+    }
+  }
+
+  /// Values moved out part by part come back in input order: the summary
+  /// with them given back equals the one that kept them.
+  @Test(arguments: [[0], [7], [100, 101], Array(stride(from: 0, to: 250, by: 33))])
+  func valuesTakenAndGivenBackSummarizeAsKept(_ cuts: [Int]) {
+    let traces = Self.traces
+    var kept = GroupedAccumulator(plan: Self.plan)
+    var moving = GroupedAccumulator(plan: Self.plan)
+    var taken: [String?: [[Double]]] = [:]
+    var start = 0
+    for end in cuts + [traces.count] {
+      for trace in traces[start..<end] {
+        kept.add(trace)
+        moving.add(trace)
+      }
+      for (group, values) in moving.takeValues() {
+        let earlier = taken[group] ?? Array(repeating: [], count: values.count)
+        taken[group] = zip(earlier, values).map { $0 + $1 }
+      }
+      start = end
+    }
+    let given = moving.summaries { group, column in taken[group]?[column] ?? [] }
+    let whole = kept.summaries()
+    #expect(given.overall == whole.overall)
+    #expect(given.groups == whole.groups)
+  }
+
+  /// Parts limited to the room the parts before them leave list no more
+  /// than they must, and the merged lists are those of unlimited parts:
+  /// t0…t999 from 2,500 disagreeing copies in five parts of 500, where the
+  /// third part has room for none (1,000 − 2 × 500).
+  @Test func partsLimitedToTheRoomLeftListTheSame() {
+    let trace = Self.traces.first { trace in
+      Set(trace.runs.map(\.outcome.outcome)).count > 1
+    }!
+    var merged = AnalysisAccumulator(plan: Self.plan)
+    var unlimited = AnalysisAccumulator(plan: Self.plan)
+    for partIndex in 0..<5 {
+      var part = AnalysisAccumulator(plan: Self.plan)
+      var whole = AnalysisAccumulator(plan: Self.plan)
+      part.limitLists(to: merged.listRoom)
+      for index in 0..<500 {
+        var copy = trace
+        copy.features.id = "t\(partIndex * 500 + index)"
+        part.add(copy)
+        whole.add(copy)
+      }
+      // Room before the part: max(0, 1,000 − 500 × index); it lists
+      // min(room, 500) and leaves room − that: 500 after the first part.
+      #expect(part.listRoom.disagreements == [500, 0, 0, 0, 0][partIndex])
+      #expect(
+        part.summary(name: "", plan: Self.plan).disagreements.count
+          == [500, 500, 0, 0, 0][partIndex])
+      merged.merge(part)
+      unlimited.merge(whole)
+    }
+    let summary = merged.summary(name: "all", plan: Self.plan)
+    #expect(summary == unlimited.summary(name: "all", plan: Self.plan))
+    #expect(summary.disagreementCount == 2_500)
+    #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
+  }
+
   @Test(arguments: 0..<60 as Range<UInt64>)
   func medianBySelectionEqualsTheSortedMedian(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
@@ -90,6 +162,37 @@ import Testing
     let sorted = Quantiles(values)
     let expected = FeatureSummary.probabilities.map { sorted.value(at: $0)! }
     #expect(Quantiles.values(at: FeatureSummary.probabilities, selecting: &values) == expected)
+  }
+
+  /// With infinities and NaN among the values the selection still gives
+  /// what the sorted interpolation gives, NaN included (∞ − ∞, or ∞ × 0 for
+  /// an odd count next to an infinite value).
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func medianBySelectionMatchesWithInfinities(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed % 9) + 1
+    let pool: [Double] = [-.infinity, .infinity, .nan, -1.5, 0, 2, 2]
+    var values = (0..<count).map { _ in pool[Int(rng.next() % UInt64(pool.count))] }
+    let expected = Quantiles(values).median
+    let found = Quantiles.median(selecting: &values)
+    #expect(
+      found.map(\.bitPattern) == expected.map(\.bitPattern)
+        || (found?.isNaN == true && expected?.isNaN == true))
+  }
+
+  /// Many probabilities at once (repeated, 0 and 1 included, neighbours
+  /// one rank apart) over a larger sample with ties, as the sorted
+  /// interpolation gives them.
+  @Test(arguments: 0..<12 as Range<UInt64>)
+  func manyQuantilesBySelectionEqualTheSortedQuantiles(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = Int(seed * 131 % 3_000) + 1
+    var values = (0..<count).map { _ in Double(rng.next() % 500) / 4 }
+    let probabilities = stride(from: 0.0, through: 1.0, by: 0.01).map { $0 } + [0.5, 1, 0]
+      + [1 / Double(max(count - 1, 1)), 2 / Double(max(count - 1, 1))]
+    let sorted = Quantiles(values)
+    let expected = probabilities.map { sorted.value(at: $0)! }
+    #expect(Quantiles.values(at: probabilities, selecting: &values) == expected)
   }
 
   @Test func medianOfNothingIsNil() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureTrace
@@ -44,5 +45,32 @@ import Testing
     #expect(features.pauseBeforeLift == 0.1)
     let moving = TraceFeatures(of: trace([(0, 0, 0), (10, 0, 20), (20, 0, 40)]))
     #expect(moving.pauseBeforeLift == 0)
+  }
+
+  /// Measured without keeping the intervals, a trace has the same
+  /// features (but no intervals) and the median of the intervals as the
+  /// sorted quantiles give it; for the 250 traces of synth.csv and traces
+  /// of zero, one and two events.
+  @Test func featuresWithoutIntervalsKeepTheirMedian() throws {
+    var decoder = CSVTraceDecoder()
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try String(
+      contentsOf: root.appendingPathComponent("traces/synth.csv"), encoding: .utf8)
+    var traces: [Trace] = decoder.decode(text).compactMap { item in
+      guard case .trace(let trace, _) = item else { return nil }
+      return trace
+    }
+    #expect(traces.count == 250)
+    traces += [trace([]), trace([(0, 0, 0)]), trace([(0, 0, 0), (8, 1, 1)])]
+    for trace in traces {
+      var kept = TraceFeatures(of: trace)
+      var median: Double?
+      let measured = TraceFeatures(of: trace, intervalMedian: &median)
+      #expect(median == Quantiles(kept.intervals).median, "\(trace.id)")
+      kept.intervals = []
+      #expect(measured == kept, "\(trace.id)")
+    }
   }
 }
