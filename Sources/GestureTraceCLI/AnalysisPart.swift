@@ -60,9 +60,9 @@ struct AnalysisWork: Sendable {
     if timesReplays {
       var made: [VariantRun] = []
       made.reserveCapacity(plan.variants.count)
-      for (index, variant) in plan.variants.enumerated() {
+      for index in plan.variants.indices {
         let start = Platform.monotonicNanoseconds()
-        made.append(plan.replayer.run(trace, with: variant))
+        made.append(plan.run(trace, variantAt: index))
         part.replayNanoseconds[index] += Platform.monotonicNanoseconds() - start
       }
       runs = made

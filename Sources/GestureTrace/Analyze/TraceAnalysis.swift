@@ -153,4 +153,11 @@ package struct AnalysisPlan: Sendable, Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
   }
+
+  /// Replays `trace` through the variant at `index` from its prepared
+  /// transition, as ``TraceAnalysis`` does (for callers that time each
+  /// variant's replays and pass them in).
+  package func run(_ trace: Trace, variantAt index: Int) -> VariantRun {
+    replayer.run(trace, from: prototypes.transitions[index])
+  }
 }
