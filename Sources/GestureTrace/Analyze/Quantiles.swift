@@ -49,7 +49,11 @@ package struct Quantiles: Sendable, Hashable {
     let count = values.count
     guard count > 0 else { return nil }
     let lower = (count - 1) / 2
-    select(lower, in: values, from: 0)
+    if hasNegativeZero(values) {
+      select(lower, in: values, from: 0)
+    } else {
+      selectWithoutBranches(lower, in: values, from: 0, through: count - 1)
+    }
     let low = values[lower]
     // Everything after `lower` is no smaller than it, so its minimum is the
     // value of rank lower + 1 (as ``value(at:)`` reads it, also for an odd
@@ -58,10 +62,23 @@ package struct Quantiles: Sendable, Hashable {
     var high = low
     if lower + 1 < count {
       high = values[lower + 1]
-      for index in (lower + 2)..<count where values[index] < high { high = values[index] }
+      // NB: `min` keeps the earlier of equal values, as the comparison did,
+      // and compiles to one instruction instead of a branch per value.
+      for index in (lower + 2)..<count { high = Swift.min(high, values[index]) }
     }
     // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
     return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+  }
+
+  /// Whether a value is −0, which compares equal to +0: then which of the
+  /// two lands at a rank depends on the selection's order of moves, and
+  /// only ``select(_:in:from:through:)`` gives the same one as before.
+  private static func hasNegativeZero(_ values: UnsafeMutableBufferPointer<Double>) -> Bool {
+    // NB: no early exit, so the loop has no branch per value.
+    let negativeZero = (-0.0).bitPattern
+    var found: UInt64 = 0
+    for value in values { found |= value.bitPattern == negativeZero ? 1 : 0 }
+    return found != 0
   }
 
   /// Removes the NaN values, keeping the others in order.
@@ -96,7 +113,7 @@ package struct Quantiles: Sendable, Hashable {
     // them lie between the two), found by a scan.
     let lowers = Set(positions.map { $0.0 }).sorted()
     return values.withUnsafeMutableBufferPointer { buffer in
-      select(lowers[...], in: buffer, within: 0..<count)
+      select(lowers[...], in: buffer, within: 0..<count, withoutBranches: !hasNegativeZero(buffer))
       return positions.map { lower, upper, fraction in
         let low = buffer[lower]
         var high = low
@@ -120,14 +137,22 @@ package struct Quantiles: Sendable, Hashable {
   // nearly the whole array once per rank.
   private static func select(
     _ ranks: ArraySlice<Int>, in values: UnsafeMutableBufferPointer<Double>,
-    within range: Range<Int>
+    within range: Range<Int>, withoutBranches: Bool
   ) {
     guard !ranks.isEmpty else { return }
     let middle = ranks.startIndex + ranks.count / 2
     let rank = ranks[middle]
-    select(rank, in: values, from: range.lowerBound, through: range.upperBound - 1)
-    select(ranks[..<middle], in: values, within: range.lowerBound..<rank)
-    select(ranks[(middle + 1)...], in: values, within: (rank + 1)..<range.upperBound)
+    if withoutBranches {
+      selectWithoutBranches(rank, in: values, from: range.lowerBound, through: range.upperBound - 1)
+    } else {
+      select(rank, in: values, from: range.lowerBound, through: range.upperBound - 1)
+    }
+    select(
+      ranks[..<middle], in: values, within: range.lowerBound..<rank,
+      withoutBranches: withoutBranches)
+    select(
+      ranks[(middle + 1)...], in: values, within: (rank + 1)..<range.upperBound,
+      withoutBranches: withoutBranches)
   }
 
   /// Moves the value of rank `rank` to that index, with no larger value
@@ -167,6 +192,67 @@ package struct Quantiles: Sendable, Hashable {
         return
       }
     }
+  }
+
+  /// ``select(_:in:from:through:)`` for values without −0 and NaN, by
+  /// Lomuto's partition written without a branch per value.
+  // NB: Hoare's scans stop at data-dependent places, and on intervals of
+  // nearly equal length their branches are mispredicted about every other
+  // value; here every value is swapped and the boundary moves by the
+  // comparison's result. Values equal to the pivot all go right, so when
+  // none is smaller, a second pass gathers them, and a range of equal
+  // values ends in two passes instead of one per value. Without −0 and NaN,
+  // equal values have equal bits, so every selection puts the same value at
+  // a rank.
+  private static func selectWithoutBranches(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int, through end: Int
+  ) {
+    var low = start
+    var high = end
+    while low < high {
+      // The median of the first, middle and last values, moved to the end.
+      let middle = low &+ (high &- low) / 2
+      let (a, b, c) = (values[low], values[middle], values[high])
+      let pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b))
+      let pivotIndex = pivot == a ? low : (pivot == b ? middle : high)
+      values[pivotIndex] = c
+      values[high] = pivot
+      var store = low
+      for index in low..<high {
+        let value = values[index]
+        values[index] = values[store]
+        values[store] = value
+        store &+= Self.one(value < pivot)
+      }
+      values[high] = values[store]
+      values[store] = pivot
+      if rank < store {
+        high = store &- 1
+      } else if rank == store {
+        return
+      } else if store > low {
+        low = store &+ 1
+      } else {
+        // Nothing below the pivot: gather the values equal to it after it.
+        var equal = store &+ 1
+        for index in equal...high {
+          let value = values[index]
+          values[index] = values[equal]
+          values[equal] = value
+          equal &+= Self.one(value == pivot)
+        }
+        if rank < equal { return }
+        low = equal
+      }
+    }
+  }
+
+  /// 1 when `condition` holds, else 0, without a branch.
+  // NB: written as `condition ? 1 : 0`, the partition loops were compiled
+  // with a conditional jump, mispredicted on most values.
+  @inline(__always)
+  private static func one(_ condition: Bool) -> Int {
+    Int(unsafeBitCast(condition, to: UInt8.self))
   }
 
   /// The smallest value.
