@@ -111,32 +111,61 @@ struct AnalysisPipeline {
     var taken = 0
     var start = preamble.count
     let work = sink.work
-    while start < file.size {
-      // NB: a wave of pieces per round; each piece's size is about
-      // `pieceSize`, so threads finish a wave at about the same time.
-      var pieces: [Range<Int>] = []
-      while pieces.count < 8 * jobs && start < file.size {
-        let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
-        pieces.append(start..<end)
-        start = end
+    // The next piece, with what the parts taken so far leave for it to keep.
+    func nextPiece() throws(CommandError) -> Piece? {
+      guard start < file.size else { return nil }
+      let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
+      defer { start = end }
+      // NB: every part after those taken needs to keep no more samples
+      // and list no more than they leave room for.
+      return Piece(range: start..<end, keepsSamples: sink.wantsSamples, listRoom: sink.listRoom)
+    }
+    // Takes the next part in order; false when the file must be read again
+    // by one decoder.
+    func take(_ part: AnalysisPart) throws(CommandError) -> Bool {
+      guard !part.isIrregular else { return false }
+      var repeated = false
+      for hash in part.idHashes where !seenIDs.insert(hash).inserted { repeated = true }
+      guard !repeated else { return false }
+      try sink.absorb(part, output: &output, io: &io)
+      taken += part.traceCount
+      return true
+    }
+    let analyze = { @Sendable (piece: Piece) in
+      reader.analyze(
+        piece.range, preamble: preamble, work: work, keepsSamples: piece.keepsSamples,
+        listRoom: piece.listRoom)
+    }
+    guard jobs > 1 else {
+      while let piece = try nextPiece() {
+        guard try take(analyze(piece)) else { return taken }
       }
-      let keepsSamples = sink.wantsSamples
-      // NB: every part of a wave follows the parts taken, so it needs list
-      // no more than their lists leave room for.
-      let listRoom = sink.listRoom
-      let parts = ParallelMap.map(pieces, jobs: jobs) { range in
-        reader.analyze(
-          range, preamble: preamble, work: work, keepsSamples: keepsSamples, listRoom: listRoom)
+      return nil
+    }
+    // NB: a few pieces per thread are cut ahead of the part being taken, so
+    // a thread never waits for another's piece or for the parts to be
+    // taken; the parts waiting to be taken stay few.
+    let pieces = OrderedWork<Piece, AnalysisPart>(threads: jobs, work: analyze)
+    defer { pieces.finish() }
+    let ahead = 4 * jobs
+    var added = 0
+    var index = 0
+    while true {
+      while added < index + ahead, let piece = try nextPiece() {
+        pieces.add(piece)
+        added += 1
       }
-      for part in parts {
-        guard !part.isIrregular else { return taken }
-        var repeated = false
-        for hash in part.idHashes where !seenIDs.insert(hash).inserted { repeated = true }
-        guard !repeated else { return taken }
-        try sink.absorb(part, output: &output, io: &io)
-        taken += part.traceCount
-      }
+      guard index < added else { break }
+      guard try take(pieces.result(at: index)) else { return taken }
+      index += 1
     }
     return nil
   }
+}
+
+/// A piece of a CSV file to analyze, with how much of it to keep.
+private struct Piece: Sendable {
+  let range: Range<Int>
+  let keepsSamples: Bool
+  let listRoom: ListRoom
 }
