@@ -76,16 +76,21 @@ struct AnalysisSink {
     tracesInMemory = 0
   }
 
-  /// The analysis of every trace taken; closes the temporary file.
-  mutating func analysis() throws(CommandError) -> Analysis {
+  /// The analysis of every trace taken, its features' distributions
+  /// computed on `jobs` threads; closes the temporary file.
+  mutating func analysis(jobs: Int = 1) throws(CommandError) -> Analysis {
     defer {
       spill?.close()
       spill = nil
     }
     var unreadable = false
     let spill = self.spill
+    let summarizer = ColumnSummarizer(batch: jobs) { columns, summarize in
+      ParallelMap.map(columns, jobs: jobs, summarize)
+    }
     let analysis = Analysis(
-      accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples
+      accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples,
+      summarizer: summarizer
     ) { group, column in
       guard let spill else { return [] }
       guard let values = spill.values(group: group, column: column) else {

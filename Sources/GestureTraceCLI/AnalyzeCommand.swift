@@ -123,7 +123,7 @@ enum AnalyzeCommand: Subcommand {
       progress.finish(io: &io)
       if csv == nil {
         let names = files.map(TraceInput.displayName)
-        let analysis = try pipeline.sink.analysis()
+        let analysis = try pipeline.sink.analysis(jobs: jobs)
         try output.write(render(analysis, files: names, format: format), io: &io)
       }
       try output.commit()

@@ -30,14 +30,17 @@ package struct Analysis: Sendable, Hashable {
   /// and `samples` are the first traces' analyses and events.
   ///
   /// `earlierValues` gives back the numbers ``GroupedAccumulator/takeValues()``
-  /// moved out of the accumulator.
+  /// moved out of the accumulator; `summarizer` computes the features'
+  /// distributions.
   package init(
     _ accumulator: GroupedAccumulator, plan: AnalysisPlan, sampleTraces: [TraceAnalysis],
-    samples: [Trace], earlierValues: (String?, Int) -> [Double] = { _, _ in [] }
+    samples: [Trace], summarizer: ColumnSummarizer = .serial,
+    earlierValues: (String?, Int) -> [Double] = { _, _ in [] }
   ) {
     self.plan = plan
     traces = Array(sampleTraces.prefix(Self.sampleLimit))
     self.samples = Array(samples.prefix(Self.sampleLimit))
-    (overall, groups) = accumulator.summaries(earlierValues: earlierValues)
+    (overall, groups) = accumulator.summaries(
+      summarizer: summarizer, earlierValues: earlierValues)
   }
 }

@@ -221,9 +221,11 @@ package struct AnalysisAccumulator: Sendable {
 
   /// The summary of every trace added, where `earlierValues(column)` gives
   /// back, in order, the numbers ``takeValues()`` moved out of that
-  /// column; it is called once per column, one column at a time.
+  /// column; it is called once per column, for at most `summarizer`'s
+  /// batch of columns at a time.
   package func summary(
-    name: String, plan: AnalysisPlan, earlierValues: (Int) -> [Double]
+    name: String, plan: AnalysisPlan, summarizer: ColumnSummarizer = .serial,
+    earlierValues: (Int) -> [Double]
   ) -> AnalysisSummary {
     func values(_ column: Int) -> [Double] {
       var values = earlierValues(column)
@@ -251,8 +253,17 @@ package struct AnalysisAccumulator: Sendable {
         let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
         return x != y ? x > y : a < b
       } : []
-    let features = FeatureSummary.table.enumerated().map { column, feature in
-      FeatureSummary(name: feature.name, unit: feature.unit, values: values(column))
+    // NB: a batch of columns at a time, so that a threaded summarizer
+    // holds no more columns than it has threads.
+    var features: [FeatureSummary] = []
+    let table = FeatureSummary.table
+    for first in stride(from: 0, to: table.count, by: summarizer.batch) {
+      let columns = (first..<min(first + summarizer.batch, table.count)).map(values)
+      features += summarizer.map(columns) { FeatureSummary(name: "", unit: "", values: $0) }
+    }
+    for (index, feature) in table.enumerated() {
+      features[index].name = feature.name
+      features[index].unit = feature.unit
     }
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
@@ -321,12 +332,16 @@ package struct GroupedAccumulator: Sendable {
   /// The summaries, where `earlierValues(group, column)` gives back the
   /// numbers ``takeValues()`` moved out (group `nil` for the overall ones).
   package func summaries(
-    earlierValues: (String?, Int) -> [Double]
+    summarizer: ColumnSummarizer = .serial, earlierValues: (String?, Int) -> [Double]
   ) -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
     let named = groups.keys.sorted().map { name in
-      groups[name]!.summary(name: name, plan: plan) { earlierValues(name, $0) }
+      groups[name]!.summary(name: name, plan: plan, summarizer: summarizer) {
+        earlierValues(name, $0)
+      }
     }
-    let all = overall.summary(name: "all", plan: plan) { earlierValues(nil, $0) }
+    let all = overall.summary(name: "all", plan: plan, summarizer: summarizer) {
+      earlierValues(nil, $0)
+    }
     return (all, named)
   }
 }

@@ -195,6 +195,32 @@ package struct NearThreshold: Sendable, Hashable {
   package var outcome: TransitionOutcome
 }
 
+/// How a summary computes its features' distributions: one column of
+/// per-trace numbers after another by default; the command line spreads
+/// them over its threads.
+package struct ColumnSummarizer: Sendable {
+  /// How many columns are gathered and summarized at once.
+  package var batch: Int
+  /// Applies `summarize` to each column, giving the results in order.
+  package var map:
+    @Sendable ([[Double]], @Sendable ([Double]) -> FeatureSummary) -> [FeatureSummary]
+
+  /// Summarizes `batch` columns at a time with `map`.
+  package init(
+    batch: Int,
+    map: @escaping @Sendable ([[Double]], @Sendable ([Double]) -> FeatureSummary) ->
+      [FeatureSummary]
+  ) {
+    self.batch = max(1, batch)
+    self.map = map
+  }
+
+  /// One column at a time, on the calling thread.
+  package static let serial = ColumnSummarizer(batch: 1) { columns, summarize in
+    columns.map(summarize)
+  }
+}
+
 /// The distribution of one feature.
 package struct FeatureSummary: Sendable, Hashable {
   /// The feature's name.

@@ -105,6 +105,34 @@ import Testing
     #expect(given.groups == whole.groups)
   }
 
+  /// Features summarized a batch of columns at a time, in whatever order
+  /// the summarizer works on them, come out as summarized one by one.
+  @Test(arguments: [1, 3, 4, 10, 64])
+  func featuresSummarizedInBatchesEqualOneByOne(batch: Int) {
+    let worked = WorkedColumns()
+    let summarizer = ColumnSummarizer(batch: batch) { columns, summarize in
+      #expect(columns.count <= batch)
+      worked.add(columns.count)
+      // Last column first, then the results put back in order.
+      return Array(columns.reversed().map(summarize).reversed())
+    }
+    var accumulator = GroupedAccumulator(plan: Self.plan)
+    for trace in Self.traces { accumulator.add(trace) }
+    let batched = accumulator.summaries(summarizer: summarizer) { _, _ in [] }
+    let serial = accumulator.summaries()
+    #expect(batched.overall == serial.overall)
+    #expect(batched.groups == serial.groups)
+    // Ten feature columns for "all" and for each of the kind groups.
+    #expect(worked.total == 10 * (1 + serial.groups.count))
+    #expect(batched.overall.features.map(\.name).first == "duration")
+  }
+
+  /// Counts the columns a summarizer was handed (from any thread).
+  final class WorkedColumns: @unchecked Sendable {
+    private(set) var total = 0
+    func add(_ count: Int) { total += count }
+  }
+
   /// Parts limited to the room the parts before them leave list no more
   /// than they must, and the merged lists are those of unlimited parts:
   /// t0…t999 from 2,500 disagreeing copies in five parts of 500, where the
