@@ -66,12 +66,11 @@ struct AnalysisSink {
   /// memory from now on when there is none.
   private mutating func spillValues() {
     if spill == nil { spill = ValueSpill() }
-    var stored = accumulator
-    guard var file = spill, file.store(stored.takeValues()) else {
+    guard var file = spill, file.store(accumulator.values()) else {
       spillFailed = true
       return
     }
-    accumulator = stored
+    accumulator.dropValues()
     spill = file
     tracesInMemory = 0
   }

@@ -193,12 +193,26 @@ package struct AnalysisAccumulator: Sendable {
   /// array per distribution, so that the caller can keep them elsewhere;
   /// ``summary(name:plan:earlierValues:)`` takes them back.
   package mutating func takeValues() -> [[Double]] {
-    defer { rows = [] }
-    return (0..<rowWidth).map { column in
+    defer { dropValues() }
+    return values()
+  }
+
+  /// The per-trace numbers gathered since the last ``dropValues()``, one
+  /// array per distribution.
+  package func values() -> [[Double]] {
+    (0..<rowWidth).map { column in
       var values: [Double] = []
       appendColumn(column, to: &values)
       return values
     }
+  }
+
+  /// Forgets the per-trace numbers gathered so far, keeping their memory
+  /// for the next ones.
+  // NB: a table freed and grown again after every move to a file cost its
+  // copies and, for each new page, a fault.
+  package mutating func dropValues() {
+    rows.removeAll(keepingCapacity: true)
   }
 
   /// Appends the numbers of one distribution kept in ``rows``, in order.
@@ -319,9 +333,23 @@ package struct GroupedAccumulator: Sendable {
   /// overall ones (group `nil`) and each group's; see
   /// ``AnalysisAccumulator/takeValues()``.
   package mutating func takeValues() -> [(group: String?, values: [[Double]])] {
-    var taken: [(group: String?, values: [[Double]])] = [(nil, overall.takeValues())]
-    for name in groups.keys.sorted() { taken.append((name, groups[name]!.takeValues())) }
+    defer { dropValues() }
+    return values()
+  }
+
+  /// The per-trace numbers gathered since the last ``dropValues()``: the
+  /// overall ones (group `nil`) and each group's, in name order.
+  package func values() -> [(group: String?, values: [[Double]])] {
+    var taken: [(group: String?, values: [[Double]])] = [(nil, overall.values())]
+    for name in groups.keys.sorted() { taken.append((name, groups[name]!.values())) }
     return taken
+  }
+
+  /// Forgets the per-trace numbers gathered so far; see
+  /// ``AnalysisAccumulator/dropValues()``.
+  package mutating func dropValues() {
+    overall.dropValues()
+    for name in groups.keys { groups[name]!.dropValues() }
   }
 
   /// The overall summary and the groups' summaries in name order.
