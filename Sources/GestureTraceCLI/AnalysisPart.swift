@@ -68,7 +68,7 @@ struct AnalysisWork: Sendable {
       runs = made
     }
     // NB: a sample's details (velocity estimates, jitter) are added when
-    // the sink takes it: each part of a wave keeps its first traces, but
+    // the sink takes it: each part handed out early keeps its first traces, but
     // only the first part's are the file's first.
     let analysis = TraceAnalysis(trace, plan: plan, keepsDetails: csv != nil, runs: runs)
     part.traceCount += 1
