@@ -47,12 +47,20 @@ extension Replayer {
   func run<T: Transition>(
     _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
   ) -> VariantRun {
+    run(trace, typed: start, prototype, shortcut: NoShortcut<T>.self)
+  }
+
+  /// ``run(_:typed:_:)`` with a shortcut for stretches of events.
+  func run<T, Shortcut: EventShortcut>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype,
+    shortcut: Shortcut.Type
+  ) -> VariantRun where Shortcut.Subject == T {
     guard var watch = prototype.watch else {
       return runWatchingMany(trace, typed: start, prototype)
     }
     var transition = start
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &watch,
+      of: trace, to: &transition, observer: &watch, shortcut: shortcut,
       stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
@@ -66,7 +74,7 @@ extension Replayer {
     var transition = start
     var watch = ManyThresholdsWatch(start, thresholds: prototype.thresholds)
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &watch,
+      of: trace, to: &transition, observer: &watch, shortcut: NoShortcut<T>.self,
       stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
@@ -77,10 +85,21 @@ extension Replayer {
   func outcome<T: Transition>(
     of trace: Trace, typed start: T, stopsAtDecision: Bool
   ) -> ReplayOutcome {
+    outcome(
+      of: trace, typed: start, stopsAtDecision: stopsAtDecision,
+      shortcut: NoShortcut<T>.self)
+  }
+
+  /// ``outcome(of:typed:stopsAtDecision:)`` with a shortcut for stretches
+  /// of events.
+  func outcome<T, Shortcut: EventShortcut>(
+    of trace: Trace, typed start: T, stopsAtDecision: Bool, shortcut: Shortcut.Type
+  ) -> ReplayOutcome where Shortcut.Subject == T {
     var transition = start
     var nothing = NoObserver()
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &nothing, stopsAtDecision: stopsAtDecision)
+      of: trace, to: &transition, observer: &nothing, shortcut: shortcut,
+      stopsAtDecision: stopsAtDecision)
     return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 }
@@ -92,12 +111,26 @@ protocol ReplayObserver {
   // transitions' `propertyValue(at:)` is inlined: a call that takes the
   // transition by value copied it (over 500 bytes) for every event.
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime)
+
+  /// Whether it reads no property but the one at `index` (or none).
+  func readsOnly(property index: Int) -> Bool
+
+  /// Whether it reads no property at all.
+  var readsNothing: Bool { get }
+
+  /// Looks at a transition after an event at `time`, when every property
+  /// it reads has the value `value` (see ``readsOnly(property:)``): what
+  /// ``observe(_:at:)`` sees then.
+  mutating func observe(_ value: Double, at time: TraceTime)
 }
 
 /// An observer that looks at nothing, for replays that need only the
 /// outcome.
 struct NoObserver: ReplayObserver {
   func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {}
+  func readsOnly(property index: Int) -> Bool { true }
+  var readsNothing: Bool { true }
+  func observe(_ value: Double, at time: TraceTime) {}
 }
 
 /// Any number of thresholds watched through arrays (see
@@ -121,11 +154,26 @@ struct ManyThresholdsWatch: ReplayObserver {
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
     for index in thresholds.indices {
       guard let column = columns[index] else { continue }
-      let value = transition.propertyValue(at: column)
-      peaks[index] = max(peaks[index], value)
-      if crossings[index] == nil, value > thresholds[index].value {
-        crossings[index] = time
-      }
+      see(transition.propertyValue(at: column), at: time, threshold: index)
+    }
+  }
+
+  func readsOnly(property index: Int) -> Bool {
+    columns.allSatisfy { $0 == nil || $0 == index }
+  }
+
+  var readsNothing: Bool { columns.allSatisfy { $0 == nil } }
+
+  mutating func observe(_ value: Double, at time: TraceTime) {
+    for index in thresholds.indices where columns[index] != nil {
+      see(value, at: time, threshold: index)
+    }
+  }
+
+  private mutating func see(_ value: Double, at time: TraceTime, threshold index: Int) {
+    peaks[index] = max(peaks[index], value)
+    if crossings[index] == nil, value > thresholds[index].value {
+      crossings[index] = time
     }
   }
 }

@@ -98,7 +98,10 @@ struct LyricsSwapTransition: Transition {
   private var now = TraceTime.zero
   private var offset = 0.0
   /// The first and second card's poses outside animations.
-  private var poses: [CardPose]
+  // NB: a pair in fields, not an array: the array was copied from the
+  // plan's transition at the first drag of every trace, and the swap and
+  // the spring back made two more.
+  private var poses: IndexedPair<CardPose>
   private var animation: PoseAnimation? {
     didSet { animationEnd = animation?.end }
   }
@@ -129,7 +132,7 @@ struct LyricsSwapTransition: Transition {
       x: 0, y: values.number("backOffset"), scale: values.number("backScale"), alpha: 1, z: 1)
     entryFromBottom = values.word("entry") == "bottom"
     entryDistance = values.number("entryDistance")
-    poses = [CardPose(z: 2), backPose]
+    poses = IndexedPair(CardPose(z: 2), backPose)
   }
 
   var propertyNames: [String] { Self.propertyNames }
@@ -143,7 +146,7 @@ struct LyricsSwapTransition: Transition {
   var propertyValues: [Double] {
     let current = animation?.poses(at: now) ?? poses
     var values = [offset]
-    for pose in current {
+    for pose in current.elements {
       values += [pose.x, pose.y, pose.scale, min(max(pose.alpha, 0), 1), pose.z]
     }
     return values
@@ -171,6 +174,21 @@ struct LyricsSwapTransition: Transition {
       Threshold(name: "fadeOffset", property: "offset", value: fadeOffset),
       Threshold(name: "dismissalOffset", property: "offset", value: dismissalOffset),
     ]
+  }
+
+  /// Whether a drag event now would only move the card under the finger,
+  /// or swap it past the dismissal offset: the pan is on, nothing has been
+  /// decided and nothing animates.
+  var followsDrags: Bool { panEnabled && decision == nil && animationEnd == nil }
+
+  /// The offset a drag to `translation` gives the card on `axis`.
+  @inline(__always)
+  static func offset(of translation: Vector2D, axis: Axis) -> Double {
+    switch axis {
+    case .y: translation.y.magnitude
+    case .x: translation.x.magnitude
+    case .both: (translation.x.magnitude + translation.y.magnitude) / 1.5
+    }
   }
 
   /// The index of the card in front.
@@ -205,17 +223,15 @@ struct LyricsSwapTransition: Transition {
     let ty = translation.y
     let front = self.front
     var pose = poses[front]
+    offset = Self.offset(of: translation, axis: axis)
     switch axis {
     case .y:
-      offset = ty.magnitude
       pose.x = 0
       pose.y = ty
     case .x:
-      offset = tx.magnitude
       pose.x = tx
       pose.y = 0
     case .both:
-      offset = (tx.magnitude + ty.magnitude) / 1.5
       pose.x = tx
       pose.y = ty
     }
