@@ -8,9 +8,62 @@ package struct VariantRun: Sendable, Hashable {
   package var thresholds: [Threshold]
   /// When each threshold's property first exceeded it (checked after every
   /// event); `nil` when it never did.
-  package var crossings: [TraceTime?]
+  package var crossings: [TraceTime?] { watched.crossings }
   /// The largest value each threshold's property reached after an event.
-  package var peaks: [Double]
+  package var peaks: [Double] { watched.peaks }
+  /// The crossings and peaks.
+  // NB: a run of the seeds (two thresholds at most) keeps the watch that
+  // saw them, and makes arrays only when a report reads them: two arrays
+  // per run were two allocations per trace and variant, and most runs'
+  // crossings are never read.
+  private let watched: Watched
+
+  private enum Watched: Sendable {
+    case fields(ThresholdWatch)
+    case arrays(crossings: [TraceTime?], peaks: [Double])
+
+    var crossings: [TraceTime?] {
+      switch self {
+      case .fields(let watch): watch.crossings
+      case .arrays(let crossings, _): crossings
+      }
+    }
+
+    var peaks: [Double] {
+      switch self {
+      case .fields(let watch): watch.peaks
+      case .arrays(_, let peaks): peaks
+      }
+    }
+  }
+
+  /// A run with these crossings and peaks, one per threshold.
+  package init(
+    outcome: ReplayOutcome, thresholds: [Threshold], crossings: [TraceTime?], peaks: [Double]
+  ) {
+    self.outcome = outcome
+    self.thresholds = thresholds
+    watched = .arrays(crossings: crossings, peaks: peaks)
+  }
+
+  /// A run with the crossings and peaks `watch` saw.
+  init(outcome: ReplayOutcome, thresholds: [Threshold], watch: ThresholdWatch) {
+    self.outcome = outcome
+    self.thresholds = thresholds
+    watched = .fields(watch)
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.outcome == rhs.outcome && lhs.thresholds == rhs.thresholds
+      && lhs.crossings == rhs.crossings && lhs.peaks == rhs.peaks
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(outcome)
+    hasher.combine(thresholds)
+    hasher.combine(crossings)
+    hasher.combine(peaks)
+  }
 }
 
 extension Replayer {
@@ -64,7 +117,7 @@ extension Replayer {
       stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
-      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
+      thresholds: prototype.thresholds, watch: watch)
   }
 
   /// ``run(_:typed:_:)`` for more thresholds than a watch keeps in fields.
