@@ -102,10 +102,9 @@ struct LyricsSwapTransition: Transition {
   // plan's transition at the first drag of every trace, and the swap and
   // the spring back made two more.
   private var poses: IndexedPair<CardPose>
-  private var animation: PoseAnimation? {
-    didSet { animationEnd = animation?.end }
-  }
-  /// ``animation``'s end, compared with the clock on every event.
+  private var animation: PoseAnimation?
+  /// ``animation``'s end, compared with the clock on every event; set with
+  /// it.
   // NB: a field of its own: binding the animation to read its end retained
   // and released its arrays on every event after the swap.
   private var animationEnd: TraceTime?
@@ -154,10 +153,17 @@ struct LyricsSwapTransition: Transition {
 
   // NB: reads one pose in place. A fallback to `propertyValues` made the
   // replay loop copy the whole transition on every event; so did a call
-  // that takes it, even not made, until this one was inlined.
+  // that takes it, even not made, until this one was inlined. A card's
+  // pose is read out of line: inline, the animation (over 200 bytes) was
+  // copied before the index was tested, for every threshold and event.
   @inline(__always)
   func propertyValue(at index: Int) -> Double {
-    guard index > 0 else { return offset }
+    index > 0 ? poseValue(at: index) : offset
+  }
+
+  /// ``propertyValue(at:)`` of a card's pose.
+  @inline(never)
+  private func poseValue(at index: Int) -> Double {
     let card = (index - 1) / 5
     let pose = animation?.poses(at: now)[card] ?? poses[card]
     switch (index - 1) % 5 {
@@ -197,9 +203,10 @@ struct LyricsSwapTransition: Transition {
   mutating func advance(to time: TraceTime) {
     guard time > now else { return }
     now = time
-    if let end = animationEnd, now >= end, let running = animation {
-      poses = running.to
+    if let end = animationEnd, now >= end {
+      if let to = animation?.to { poses = to }
       animation = nil
+      animationEnd = nil
     }
   }
 
@@ -253,7 +260,7 @@ struct LyricsSwapTransition: Transition {
     from[leaving].z = to[leaving].z
     from[1 - leaving].z = 2
     run(PoseAnimation(start: now, duration: swapDuration, curve: .easeInEaseOut, from: from, to: to))
-    decide(.complete, settlingAt: animation?.end ?? now)
+    decide(.complete, settlingAt: animationEnd ?? now)
   }
 
   private mutating func springBack() {
@@ -262,13 +269,18 @@ struct LyricsSwapTransition: Transition {
     to[front].y = 0
     to[front].alpha = 1
     run(PoseAnimation(start: now, duration: springDuration, curve: springCurve, from: poses, to: to))
-    decide(.cancel, settlingAt: animation?.end ?? now)
+    decide(.cancel, settlingAt: animationEnd ?? now)
   }
 
   private mutating func run(_ next: PoseAnimation) {
-    animation = next
     poses = next.to
-    if next.end <= now { animation = nil }
+    if next.end <= now {
+      animation = nil
+      animationEnd = nil
+    } else {
+      animation = next
+      animationEnd = next.end
+    }
   }
 
   private mutating func decide(_ outcome: TransitionOutcome, settlingAt time: TraceTime) {
