@@ -56,6 +56,12 @@ public struct PropertyAnimator: Sendable, Hashable {
   /// Whether setting ``fractionComplete`` while paused moves ``progress``
   /// linearly (the default) or through ``curve``.
   public var scrubsLinearly: Bool
+  /// The curve's running time for ``duration`` and its shape for that
+  /// length: every run from the start takes them.
+  // NB: worked out once: a spring's shape divides by the length, and a
+  // player sheet starts its spring animator on every trace.
+  private let fullLength: Double
+  private let fullShape: AnimationCurve.Shape
 
   /// The animator's state.
   public private(set) var state: State = .inactive
@@ -101,6 +107,8 @@ public struct PropertyAnimator: Sendable, Hashable {
     self.curve = curve
     self.scrubsLinearly = scrubsLinearly
     self.currentTime = time.seconds
+    fullLength = curve.runningTime(forDuration: self.duration)
+    fullShape = curve.shape(forLength: fullLength)
   }
 
   // MARK: - Reading
@@ -336,10 +344,9 @@ public struct PropertyAnimator: Sendable, Hashable {
     completionTime = nil
     let origin = reversed ? 1.0 : 0.0
     rest(fraction: origin, progress: origin)
-    let length = curve.runningTime(forDuration: duration)
     segment = Segment(
-      start: currentTime, length: length, fromFraction: origin, toFraction: 1 - origin,
-      fromProgress: origin, toProgress: 1 - origin, shape: curve.shape(forLength: length))
+      start: currentTime, length: fullLength, fromFraction: origin, toFraction: 1 - origin,
+      fromProgress: origin, toProgress: 1 - origin, shape: fullShape)
     resumable = true
     pausedAt = currentTime
   }
