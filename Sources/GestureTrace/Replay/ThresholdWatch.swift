@@ -33,16 +33,14 @@ struct ThresholdWatch: ReplayObserver {
     if column1 >= 0 { see1(transition.propertyValue(at: column1), at: time) }
   }
 
-  func readsOnly(property index: Int) -> Bool {
-    (column0 < 0 || column0 == index) && (column1 < 0 || column1 == index)
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool {
+    (column0 < 0 || range.contains(column0)) && (column1 < 0 || range.contains(column1))
   }
 
-  var readsNothing: Bool { column0 < 0 && column1 < 0 }
-
   @inline(__always)
-  mutating func observe(_ value: Double, at time: TraceTime) {
-    if column0 >= 0 { see0(value, at: time) }
-    if column1 >= 0 { see1(value, at: time) }
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double) {
+    if column0 >= 0 { see0(value(column0), at: time) }
+    if column1 >= 0 { see1(value(column1), at: time) }
   }
 
   @inline(__always)

@@ -165,25 +165,22 @@ protocol ReplayObserver {
   // transition by value copied it (over 500 bytes) for every event.
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime)
 
-  /// Whether it reads no property but the one at `index` (or none).
-  func readsOnly(property index: Int) -> Bool
+  /// Whether every property it reads has an index in `range` (true when
+  /// it reads none).
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool
 
-  /// Whether it reads no property at all.
-  var readsNothing: Bool { get }
-
-  /// Looks at a transition after an event at `time`, when every property
-  /// it reads has the value `value` (see ``readsOnly(property:)``): what
-  /// ``observe(_:at:)`` sees then.
-  mutating func observe(_ value: Double, at time: TraceTime)
+  /// Looks at a transition after an event at `time` whose property at
+  /// each index it reads (see ``readsOnly(propertiesIn:)``) is
+  /// `value(index)`: what ``observe(_:at:)`` sees then.
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double)
 }
 
 /// An observer that looks at nothing, for replays that need only the
 /// outcome.
 struct NoObserver: ReplayObserver {
   func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {}
-  func readsOnly(property index: Int) -> Bool { true }
-  var readsNothing: Bool { true }
-  func observe(_ value: Double, at time: TraceTime) {}
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool { true }
+  func observe(at time: TraceTime, reading value: (Int) -> Double) {}
 }
 
 /// Any number of thresholds watched through arrays (see
@@ -211,15 +208,14 @@ struct ManyThresholdsWatch: ReplayObserver {
     }
   }
 
-  func readsOnly(property index: Int) -> Bool {
-    columns.allSatisfy { $0 == nil || $0 == index }
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool {
+    columns.allSatisfy { $0.map(range.contains) ?? true }
   }
 
-  var readsNothing: Bool { columns.allSatisfy { $0 == nil } }
-
-  mutating func observe(_ value: Double, at time: TraceTime) {
-    for index in thresholds.indices where columns[index] != nil {
-      see(value, at: time, threshold: index)
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double) {
+    for index in thresholds.indices {
+      guard let column = columns[index] else { continue }
+      see(value(column), at: time, threshold: index)
     }
   }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import GestureTrace
 
 /// The shortcuts that take a drag's events in one step (``LyricsSwapDrags``,
-/// ``PlayerSheetDrags``) against the definition of a run written out event
+/// ``PlayerSheetDrags``, ``LibraryPagerDrags``) against the definition of a run written out event
 /// by event (``ReplayPrototypeTests/definition(_:_:)-(_,Variant)``), on
 /// traces made to trip them: NaN and infinite drags, clocks that stop or go
 /// back, drags at the dismissal offset, decisions mid-gesture.
@@ -12,7 +12,10 @@ import Testing
     [
       "lyrics-swap", "lyrics-swap:axis=x", "lyrics-swap:axis=both,entry=bottom",
       "lyrics-swap:fadeOffset=0,dismissalOffset=0", "player-sheet",
-      "player-sheet:start=open", "player-sheet:duration=0",
+      "player-sheet:start=open", "player-sheet:duration=0", "library-pager",
+      "library-pager:pager=current", "library-pager:startCategory=0,startPage=2",
+      "library-pager:startCategory=1,startPage=0", "library-pager:startCategory=1,startPage=2",
+      "library-pager:minimumDistance=0,appMinimumDistance=0",
     ] + Variant.ruleNames.map { "player-sheet:rule=\($0)" }
 
   /// Drags whose translation is (ty, ty): the same offset on every axis
@@ -186,6 +189,41 @@ import Testing
         events, from: 1, to: 3, origin: .zero, into: &transition, observer: &nothing)
       #expect(taken == (spec == "player-sheet" ? 3 : 1), "\(spec)")
     }
+  }
+
+  @Test func libraryPagerTakesTheNestedDragAndKeepsTheLastIndicatorMove() throws {
+    // Category 0, page 0 (Playlists). The drag to x = -20 starts the app's
+    // gesture (past 10 pt) and the nested pager (past 15 pt) at 10 ms; from
+    // then on the shortcut takes the drags to -40, -60 and +30. A drag
+    // right on Playlists leaves the indicator where -60 put it: 60 / 10.
+    let events = panTrace(
+      [(0, -5, 0), (10, -20, 0), (20, -40, 0), (30, -60, 0), (40, 30, 0)], id: "t"
+    ).events
+    let start = try #require(
+      try Variant(parsing: "library-pager").makeTransition() as? LibraryPagerTransition)
+    var delivered = start
+    for event in events[0..<2] {
+      delivered.advance(to: event.time)
+      delivered.receive(event)
+    }
+    var taken = delivered
+    #expect(taken.followsNestedDrags)
+    var watch = try #require(ThresholdWatch(start.thresholds, columns: [0, 1]))
+    let next = LibraryPagerDrags.take(
+      events, from: 2, to: events.count - 1, origin: .zero, into: &taken, observer: &watch)
+    #expect(next == 5)
+    for event in events[2..<5] {
+      delivered.advance(to: event.time)
+      delivered.receive(event)
+    }
+    #expect(taken.propertyValues.map(\.bitPattern) == delivered.propertyValues.map(\.bitPattern))
+    #expect(taken.propertyValue(at: 0) == 30)
+    #expect(taken.propertyValue(at: 5) == 6)
+    // pageTurn (0.5 × 414 pt) is never passed (largest |offset| 60); the
+    // speed 40 pt / 10 ms = 4000 pt/s passes 1000 pt/s at once (20 ms).
+    #expect(watch.crossings == [nil, .milliseconds(20)])
+    #expect(watch.peaks[0] == 60)
+    #expect((watch.peaks[1] - 4000).magnitude < 1e-9)
   }
 
   @Test(arguments: [0.0, .infinity, .nan])

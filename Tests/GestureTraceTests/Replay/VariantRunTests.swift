@@ -16,9 +16,9 @@ import Testing
     var watch = try #require(ThresholdWatch(Self.thresholds, columns: [0, 0]))
     // 30 passes 20 at 10 ms; 90 passes 80 at 20 ms; 60 changes neither
     // crossing, and the peak stays 90.
-    watch.observe(30, at: .milliseconds(10))
-    watch.observe(90, at: .milliseconds(20))
-    watch.observe(60, at: .milliseconds(30))
+    watch.observe(at: .milliseconds(10)) { _ in 30 }
+    watch.observe(at: .milliseconds(20)) { _ in 90 }
+    watch.observe(at: .milliseconds(30)) { _ in 60 }
     let run = VariantRun(outcome: Self.outcome, thresholds: Self.thresholds, watch: watch)
     #expect(run.crossings == [.milliseconds(10), .milliseconds(20)])
     #expect(run.peaks == [90, 90])

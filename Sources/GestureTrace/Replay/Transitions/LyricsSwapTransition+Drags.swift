@@ -11,7 +11,9 @@ enum LyricsSwapDrags: EventShortcut {
     _ events: [PanEvent], from start: Int, to end: Int, origin: TraceTime,
     into transition: inout LyricsSwapTransition, observer: inout Observer
   ) -> Int {
-    guard transition.followsDrags, observer.readsOnly(property: 0) else { return start }
+    guard transition.followsDrags, observer.readsOnly(propertiesIn: 0..<1) else {
+      return start
+    }
     let axis = transition.axis
     let dismissalOffset = transition.dismissalOffset
     var latest = TraceTime(nanoseconds: .min)
@@ -24,7 +26,7 @@ enum LyricsSwapDrags: EventShortcut {
       if offset > dismissalOffset { break }
       let time = events[index].time - origin
       if time > latest { latest = time }
-      observer.observe(offset, at: time)
+      observer.observe(at: time) { _ in offset }
       index += 1
     }
     guard index > start else { return start }

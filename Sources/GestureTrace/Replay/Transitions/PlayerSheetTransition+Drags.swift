@@ -15,7 +15,9 @@ enum PlayerSheetDrags: EventShortcut {
     _ events: [PanEvent], from start: Int, to end: Int, origin: TraceTime,
     into transition: inout PlayerSheetTransition, observer: inout Observer
   ) -> Int {
-    guard transition.scrubsWithEachDrag, observer.readsNothing else { return start }
+    guard transition.scrubsWithEachDrag, observer.readsOnly(propertiesIn: 0..<0) else {
+      return start
+    }
     var latest = TraceTime(nanoseconds: .min)
     var lastFraction = -1
     var index = start
