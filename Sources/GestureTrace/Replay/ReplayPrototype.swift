@@ -40,20 +40,29 @@ final class ReplayPrototype: Sendable {
     switch transition {
     case let start as LyricsSwapTransition:
       isSeed = true
-      runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
+      let drags = LyricsSwapDrags.self
+      runner = { $0.run($1, typed: start, $2, shortcut: drags) }
+      outcomeRunner = {
+        $0.outcome(of: $1, typed: start, stopsAtDecision: stops, shortcut: drags)
+      }
     case let start as PlayerSheetTransition:
       isSeed = true
-      runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
+      let drags = PlayerSheetDrags.self
+      runner = { $0.run($1, typed: start, $2, shortcut: drags) }
+      outcomeRunner = {
+        $0.outcome(of: $1, typed: start, stopsAtDecision: stops, shortcut: drags)
+      }
     case let start as MusicCardTransition:
       isSeed = true
       runner = { $0.run($1, typed: start, $2) }
       outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
     case let start as LibraryPagerTransition:
       isSeed = true
-      runner = { $0.run($1, typed: start, $2) }
-      outcomeRunner = { $0.outcome(of: $1, typed: start, stopsAtDecision: stops) }
+      let drags = LibraryPagerDrags.self
+      runner = { $0.run($1, typed: start, $2, shortcut: drags) }
+      outcomeRunner = {
+        $0.outcome(of: $1, typed: start, stopsAtDecision: stops, shortcut: drags)
+      }
     default:
       isSeed = false
       runner = { $0.run($1, typed: transition, $2) }

@@ -138,7 +138,8 @@ public struct Replayer: Sendable, Hashable {
   /// lets `observer` look at the transition after each; returns the last
   /// event's time (0 when there is none). With `stopsAtDecision` (for a
   /// ``DecisionFreezesThresholds`` transition), the events after the
-  /// decision are not delivered.
+  /// decision are not delivered. `shortcut` may take stretches of events
+  /// before the last at once (see ``EventShortcut``).
   // NB: the replay loop of `run` and sweeps, inlined into each transition's
   // copy: it reads the trace's events in place (an iterator holding the
   // trace cost a check of the last index and a copy per event), and only
@@ -146,15 +147,20 @@ public struct Replayer: Sendable, Hashable {
   // observer is a generic value rather than a closure: a closure the
   // compiler did not inline was handed a copy of the transition per event.
   @inline(__always)
-  func deliverEvents<T: Transition, Observer: ReplayObserver>(
+  func deliverEvents<T, Observer: ReplayObserver, Shortcut: EventShortcut>(
     of trace: Trace, to transition: inout T, observer: inout Observer,
-    stopsAtDecision: Bool = false
-  ) -> TraceTime {
+    shortcut: Shortcut.Type, stopsAtDecision: Bool = false
+  ) -> TraceTime where Shortcut.Subject == T {
     let events = trace.events
     guard let first = events.first else { return .zero }
     let origin = first.time
     let last = events.count - 1
-    for index in 0..<last {
+    var index = 0
+    while index < last {
+      index = Shortcut.take(
+        events, from: index, to: last, origin: origin, into: &transition,
+        observer: &observer)
+      if index >= last { break }
       let time = events[index].time - origin
       var event = events[index]
       event.time = time
@@ -162,6 +168,7 @@ public struct Replayer: Sendable, Hashable {
       transition.receive(event)
       observer.observe(&transition, at: time)
       if stopsAtDecision, transition.decision != nil { return events[last].time - origin }
+      index += 1
     }
     var event = events[last]
     let time = event.time - origin

@@ -29,16 +29,30 @@ struct ThresholdWatch: ReplayObserver {
   /// Reads the watched properties after an event at `time`.
   @inline(__always)
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
-    if column0 >= 0 {
-      let value = transition.propertyValue(at: column0)
-      peak0 = max(peak0, value)
-      if crossing0 == nil, value > value0 { crossing0 = time }
-    }
-    if column1 >= 0 {
-      let value = transition.propertyValue(at: column1)
-      peak1 = max(peak1, value)
-      if crossing1 == nil, value > value1 { crossing1 = time }
-    }
+    if column0 >= 0 { see0(transition.propertyValue(at: column0), at: time) }
+    if column1 >= 0 { see1(transition.propertyValue(at: column1), at: time) }
+  }
+
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool {
+    (column0 < 0 || range.contains(column0)) && (column1 < 0 || range.contains(column1))
+  }
+
+  @inline(__always)
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double) {
+    if column0 >= 0 { see0(value(column0), at: time) }
+    if column1 >= 0 { see1(value(column1), at: time) }
+  }
+
+  @inline(__always)
+  private mutating func see0(_ value: Double, at time: TraceTime) {
+    peak0 = max(peak0, value)
+    if crossing0 == nil, value > value0 { crossing0 = time }
+  }
+
+  @inline(__always)
+  private mutating func see1(_ value: Double, at time: TraceTime) {
+    peak1 = max(peak1, value)
+    if crossing1 == nil, value > value1 { crossing1 = time }
   }
 
   /// The crossings, one per threshold.

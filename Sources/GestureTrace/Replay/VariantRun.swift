@@ -8,9 +8,62 @@ package struct VariantRun: Sendable, Hashable {
   package var thresholds: [Threshold]
   /// When each threshold's property first exceeded it (checked after every
   /// event); `nil` when it never did.
-  package var crossings: [TraceTime?]
+  package var crossings: [TraceTime?] { watched.crossings }
   /// The largest value each threshold's property reached after an event.
-  package var peaks: [Double]
+  package var peaks: [Double] { watched.peaks }
+  /// The crossings and peaks.
+  // NB: a run of the seeds (two thresholds at most) keeps the watch that
+  // saw them, and makes arrays only when a report reads them: two arrays
+  // per run were two allocations per trace and variant, and most runs'
+  // crossings are never read.
+  private let watched: Watched
+
+  private enum Watched: Sendable {
+    case fields(ThresholdWatch)
+    case arrays(crossings: [TraceTime?], peaks: [Double])
+
+    var crossings: [TraceTime?] {
+      switch self {
+      case .fields(let watch): watch.crossings
+      case .arrays(let crossings, _): crossings
+      }
+    }
+
+    var peaks: [Double] {
+      switch self {
+      case .fields(let watch): watch.peaks
+      case .arrays(_, let peaks): peaks
+      }
+    }
+  }
+
+  /// A run with these crossings and peaks, one per threshold.
+  package init(
+    outcome: ReplayOutcome, thresholds: [Threshold], crossings: [TraceTime?], peaks: [Double]
+  ) {
+    self.outcome = outcome
+    self.thresholds = thresholds
+    watched = .arrays(crossings: crossings, peaks: peaks)
+  }
+
+  /// A run with the crossings and peaks `watch` saw.
+  init(outcome: ReplayOutcome, thresholds: [Threshold], watch: ThresholdWatch) {
+    self.outcome = outcome
+    self.thresholds = thresholds
+    watched = .fields(watch)
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.outcome == rhs.outcome && lhs.thresholds == rhs.thresholds
+      && lhs.crossings == rhs.crossings && lhs.peaks == rhs.peaks
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(outcome)
+    hasher.combine(thresholds)
+    hasher.combine(crossings)
+    hasher.combine(peaks)
+  }
 }
 
 extension Replayer {
@@ -47,16 +100,24 @@ extension Replayer {
   func run<T: Transition>(
     _ trace: Trace, typed start: T, _ prototype: ReplayPrototype
   ) -> VariantRun {
+    run(trace, typed: start, prototype, shortcut: NoShortcut<T>.self)
+  }
+
+  /// ``run(_:typed:_:)`` with a shortcut for stretches of events.
+  func run<T, Shortcut: EventShortcut>(
+    _ trace: Trace, typed start: T, _ prototype: ReplayPrototype,
+    shortcut: Shortcut.Type
+  ) -> VariantRun where Shortcut.Subject == T {
     guard var watch = prototype.watch else {
       return runWatchingMany(trace, typed: start, prototype)
     }
     var transition = start
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &watch,
+      of: trace, to: &transition, observer: &watch, shortcut: shortcut,
       stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
-      thresholds: prototype.thresholds, crossings: watch.crossings, peaks: watch.peaks)
+      thresholds: prototype.thresholds, watch: watch)
   }
 
   /// ``run(_:typed:_:)`` for more thresholds than a watch keeps in fields.
@@ -66,7 +127,7 @@ extension Replayer {
     var transition = start
     var watch = ManyThresholdsWatch(start, thresholds: prototype.thresholds)
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &watch,
+      of: trace, to: &transition, observer: &watch, shortcut: NoShortcut<T>.self,
       stopsAtDecision: prototype.stopsAtDecision)
     return VariantRun(
       outcome: Self.outcome(of: transition, lastEvent: lastEvent),
@@ -77,10 +138,21 @@ extension Replayer {
   func outcome<T: Transition>(
     of trace: Trace, typed start: T, stopsAtDecision: Bool
   ) -> ReplayOutcome {
+    outcome(
+      of: trace, typed: start, stopsAtDecision: stopsAtDecision,
+      shortcut: NoShortcut<T>.self)
+  }
+
+  /// ``outcome(of:typed:stopsAtDecision:)`` with a shortcut for stretches
+  /// of events.
+  func outcome<T, Shortcut: EventShortcut>(
+    of trace: Trace, typed start: T, stopsAtDecision: Bool, shortcut: Shortcut.Type
+  ) -> ReplayOutcome where Shortcut.Subject == T {
     var transition = start
     var nothing = NoObserver()
     let lastEvent = deliverEvents(
-      of: trace, to: &transition, observer: &nothing, stopsAtDecision: stopsAtDecision)
+      of: trace, to: &transition, observer: &nothing, shortcut: shortcut,
+      stopsAtDecision: stopsAtDecision)
     return Self.outcome(of: transition, lastEvent: lastEvent)
   }
 }
@@ -92,12 +164,23 @@ protocol ReplayObserver {
   // transitions' `propertyValue(at:)` is inlined: a call that takes the
   // transition by value copied it (over 500 bytes) for every event.
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime)
+
+  /// Whether every property it reads has an index in `range` (true when
+  /// it reads none).
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool
+
+  /// Looks at a transition after an event at `time` whose property at
+  /// each index it reads (see ``readsOnly(propertiesIn:)``) is
+  /// `value(index)`: what ``observe(_:at:)`` sees then.
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double)
 }
 
 /// An observer that looks at nothing, for replays that need only the
 /// outcome.
 struct NoObserver: ReplayObserver {
   func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {}
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool { true }
+  func observe(at time: TraceTime, reading value: (Int) -> Double) {}
 }
 
 /// Any number of thresholds watched through arrays (see
@@ -121,11 +204,25 @@ struct ManyThresholdsWatch: ReplayObserver {
   mutating func observe<T: Transition>(_ transition: inout T, at time: TraceTime) {
     for index in thresholds.indices {
       guard let column = columns[index] else { continue }
-      let value = transition.propertyValue(at: column)
-      peaks[index] = max(peaks[index], value)
-      if crossings[index] == nil, value > thresholds[index].value {
-        crossings[index] = time
-      }
+      see(transition.propertyValue(at: column), at: time, threshold: index)
+    }
+  }
+
+  func readsOnly(propertiesIn range: Range<Int>) -> Bool {
+    columns.allSatisfy { $0.map(range.contains) ?? true }
+  }
+
+  mutating func observe(at time: TraceTime, reading value: (Int) -> Double) {
+    for index in thresholds.indices {
+      guard let column = columns[index] else { continue }
+      see(value(column), at: time, threshold: index)
+    }
+  }
+
+  private mutating func see(_ value: Double, at time: TraceTime, threshold index: Int) {
+    peaks[index] = max(peaks[index], value)
+    if crossings[index] == nil, value > thresholds[index].value {
+      crossings[index] = time
     }
   }
 }

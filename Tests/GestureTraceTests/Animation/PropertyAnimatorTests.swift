@@ -111,6 +111,24 @@ import Testing
     expectClose(animator.progress, Self.easeInAtThreeTenths)
   }
 
+  @Test func aRunAfterScrubbingThroughTheCurveMovesOnFromTheCurve() {
+    // easeIn(0.5) = 0.3153568125725393 (the Bézier's x solved by bisection).
+    let scrubbed = 0.3153568125725393
+    var animator = PropertyAnimator(duration: 1, curve: .easeIn, scrubsLinearly: false)
+    animator.fractionComplete = 0.5
+    animator.continueAnimation(durationFactor: 0)
+    #expect(animator.scheduledCompletionTime == 0.5)
+    // The 0.5 s left run the curve afresh from `scrubbed` to 1: half way
+    // (0.25 s) the curve is again at easeIn(0.5).
+    animator.advance(toSeconds: 0.25)
+    let halfWay = scrubbed + (1 - scrubbed) * scrubbed
+    expectClose(animator.progress, halfWay)
+    // Pausing there keeps that progress.
+    animator.pauseAnimation()
+    #expect(!animator.isRunning)
+    expectClose(animator.progress, halfWay)
+  }
+
   @Test func durationFactorScalesTheOriginalDuration() {
     var animator = PropertyAnimator(duration: 0.7, curve: .linear)
     animator.pauseAnimation()

@@ -56,6 +56,12 @@ public struct PropertyAnimator: Sendable, Hashable {
   /// Whether setting ``fractionComplete`` while paused moves ``progress``
   /// linearly (the default) or through ``curve``.
   public var scrubsLinearly: Bool
+  /// The curve's running time for ``duration`` and its shape for that
+  /// length: every run from the start takes them.
+  // NB: worked out once: a spring's shape divides by the length, and a
+  // player sheet starts its spring animator on every trace.
+  private let fullLength: Double
+  private let fullShape: AnimationCurve.Shape
 
   /// The animator's state.
   public private(set) var state: State = .inactive
@@ -101,6 +107,8 @@ public struct PropertyAnimator: Sendable, Hashable {
     self.curve = curve
     self.scrubsLinearly = scrubsLinearly
     self.currentTime = time.seconds
+    fullLength = curve.runningTime(forDuration: self.duration)
+    fullShape = curve.shape(forLength: fullLength)
   }
 
   // MARK: - Reading
@@ -109,7 +117,7 @@ public struct PropertyAnimator: Sendable, Hashable {
   /// values, 1 at their end values; a spring may overshoot either.
   public var progress: Double {
     guard isRunning, let segment else { return restingProgress }
-    return segment.progress(at: currentTime)
+    return progress(of: segment, at: currentTime)
   }
 
   /// The progress while not running.
@@ -298,13 +306,20 @@ public struct PropertyAnimator: Sendable, Hashable {
     var length: Double
     var fromFraction: Double
     var toFraction: Double
-    var fromProgress: Double
+    /// The progress at the start; `nil` when it is the animator's curve at
+    /// ``fromFraction`` (scrubbed through the curve), worked out when read.
+    // NB: a run that ends a scrub through a Bézier curve solved it for the
+    // progress it starts from, which a replay reporting only when the run
+    // ends never read (a Newton iteration of dependent divisions, 1 % of
+    // the goal command's time).
+    var fromProgress: Double?
     var toProgress: Double
     var shape: AnimationCurve.Shape
 
-    func progress(at time: Double) -> Double {
+    /// The progress at `time`, when the run starts from progress `origin`.
+    func progress(at time: Double, from origin: Double) -> Double {
       let unit = shape.progress(atElapsed: time - start, length: length)
-      return fromProgress + (toProgress - fromProgress) * unit
+      return origin + (toProgress - origin) * unit
     }
 
     func fraction(at time: Double) -> Double {
@@ -312,6 +327,13 @@ public struct PropertyAnimator: Sendable, Hashable {
       let unit = elapsed >= length ? 1 : elapsed > 0 ? elapsed / length : 0
       return fromFraction + (toFraction - fromFraction) * unit
     }
+  }
+
+  /// The progress of `segment` at `time`.
+  private func progress(of segment: Segment, at time: Double) -> Double {
+    let origin =
+      segment.fromProgress ?? curve.progress(at: segment.fromFraction, duration: duration)
+    return segment.progress(at: time, from: origin)
   }
 
   /// Makes an inactive animator active and paused at the start of a new run.
@@ -322,10 +344,9 @@ public struct PropertyAnimator: Sendable, Hashable {
     completionTime = nil
     let origin = reversed ? 1.0 : 0.0
     rest(fraction: origin, progress: origin)
-    let length = curve.runningTime(forDuration: duration)
     segment = Segment(
-      start: currentTime, length: length, fromFraction: origin, toFraction: 1 - origin,
-      fromProgress: origin, toProgress: 1 - origin, shape: curve.shape(forLength: length))
+      start: currentTime, length: fullLength, fromFraction: origin, toFraction: 1 - origin,
+      fromProgress: origin, toProgress: 1 - origin, shape: fullShape)
     resumable = true
     pausedAt = currentTime
   }
@@ -334,7 +355,8 @@ public struct PropertyAnimator: Sendable, Hashable {
   private mutating func freeze() {
     guard let segment else { return }
     rest(
-      fraction: segment.fraction(at: currentTime), progress: segment.progress(at: currentTime))
+      fraction: segment.fraction(at: currentTime),
+      progress: progress(of: segment, at: currentTime))
     isRunning = false
     resumable = true
     pausedAt = currentTime
@@ -354,7 +376,8 @@ public struct PropertyAnimator: Sendable, Hashable {
     let length = curve.runningTime(forDuration: requested ?? left)
     segment = Segment(
       start: currentTime + delay, length: length, fromFraction: restingFraction,
-      toFraction: target, fromProgress: restingProgress, toProgress: target,
+      toFraction: target, fromProgress: progressFollowsFraction ? nil : storedProgress,
+      toProgress: target,
       shape: curve.shape(forLength: length))
     isRunning = true
     resumable = false

@@ -22,8 +22,8 @@ struct PoseAnimation: Sendable, Hashable {
   let start: TraceTime
   let duration: Double
   let curve: AnimationCurve
-  let from: [CardPose]
-  let to: [CardPose]
+  let from: IndexedPair<CardPose>
+  let to: IndexedPair<CardPose>
   /// When the animation ends.
   // NB: stored: the lyrics swap compares it with the clock on every event
   // after the swap, and converting the running time rounds.
@@ -31,7 +31,8 @@ struct PoseAnimation: Sendable, Hashable {
 
   /// An animation from `from` to `to` along `curve`, starting at `start`.
   init(
-    start: TraceTime, duration: Double, curve: AnimationCurve, from: [CardPose], to: [CardPose]
+    start: TraceTime, duration: Double, curve: AnimationCurve,
+    from: IndexedPair<CardPose>, to: IndexedPair<CardPose>
   ) {
     self.start = start
     self.duration = duration
@@ -42,8 +43,10 @@ struct PoseAnimation: Sendable, Hashable {
   }
 
   /// The poses at `time`.
-  func poses(at time: TraceTime) -> [CardPose] {
+  func poses(at time: TraceTime) -> IndexedPair<CardPose> {
     let progress = curve.progress(atElapsed: (time - start).seconds, duration: duration)
-    return zip(from, to).map { $0.interpolated(to: $1, progress: progress) }
+    return IndexedPair(
+      from[0].interpolated(to: to[0], progress: progress),
+      from[1].interpolated(to: to[1], progress: progress))
   }
 }

@@ -227,16 +227,44 @@ struct LibraryPagerTransition: Transition {
   /// The app's simultaneous gesture's `onChanged`.
   private mutating func appChanged(_ tx: Double) {
     guard subCategoryDragging else { return }
-    let page = nestedPages[category]
-    let toNextCategory = category == 0 && page == 2 && tx < 0
-    let toPreviousCategory = category == 1 && page == 0 && tx > 0
-    if toNextCategory || toPreviousCategory {
+    guard let moves = appDragMovesIndicator(tx) else {
       subCategoryDragging = false
       return
     }
+    if moves { indicators[category] = -tx / indicatorDivisor }
+  }
+
+  /// What the app's gesture does with a drag to `tx` while sub-category
+  /// dragging is allowed: `nil` when it disallows it (left on Artists,
+  /// right on Episodes), else whether it moves the category's indicator
+  /// (not right on Playlists or left on Shows).
+  @inline(__always)
+  func appDragMovesIndicator(_ tx: Double) -> Bool? {
+    let page = nestedPages[category]
+    let toNextCategory = category == 0 && page == 2 && tx < 0
+    let toPreviousCategory = category == 1 && page == 0 && tx > 0
+    if toNextCategory || toPreviousCategory { return nil }
     let atStart = category == 0 && page == 0 && tx > 0
     let atEnd = category == 1 && page == 2 && tx < 0
-    if !atStart && !atEnd { indicators[category] = -tx / indicatorDivisor }
+    return !atStart && !atEnd
+  }
+
+  /// Whether a drag event now would only move the current category's
+  /// nested pager (version 1.6, already dragging) and, through the app's
+  /// gesture, maybe the indicator or the drag's owner: nothing is decided
+  /// or sliding, and the app's gesture has started.
+  // NB: inlined: a call copied the whole transition (545 bytes) each time
+  // the replay loop tried the shortcut.
+  var followsNestedDrags: Bool {
+    @inline(__always) get {
+      decision == nil && animation == nil && reenableAt == nil && appDragging
+        && subCategoryDragging && inner.isActive && version == .v1_6
+    }
+  }
+
+  /// The current category's nested pager's drag.
+  var nestedDrag: PagerDrag {
+    @inline(__always) get { inner }
   }
 
   private mutating func release(cancelled: Bool) {

@@ -98,11 +98,13 @@ struct LyricsSwapTransition: Transition {
   private var now = TraceTime.zero
   private var offset = 0.0
   /// The first and second card's poses outside animations.
-  private var poses: [CardPose]
-  private var animation: PoseAnimation? {
-    didSet { animationEnd = animation?.end }
-  }
-  /// ``animation``'s end, compared with the clock on every event.
+  // NB: a pair in fields, not an array: the array was copied from the
+  // plan's transition at the first drag of every trace, and the swap and
+  // the spring back made two more.
+  private var poses: IndexedPair<CardPose>
+  private var animation: PoseAnimation?
+  /// ``animation``'s end, compared with the clock on every event; set with
+  /// it.
   // NB: a field of its own: binding the animation to read its end retained
   // and released its arrays on every event after the swap.
   private var animationEnd: TraceTime?
@@ -129,7 +131,7 @@ struct LyricsSwapTransition: Transition {
       x: 0, y: values.number("backOffset"), scale: values.number("backScale"), alpha: 1, z: 1)
     entryFromBottom = values.word("entry") == "bottom"
     entryDistance = values.number("entryDistance")
-    poses = [CardPose(z: 2), backPose]
+    poses = IndexedPair(CardPose(z: 2), backPose)
   }
 
   var propertyNames: [String] { Self.propertyNames }
@@ -143,7 +145,7 @@ struct LyricsSwapTransition: Transition {
   var propertyValues: [Double] {
     let current = animation?.poses(at: now) ?? poses
     var values = [offset]
-    for pose in current {
+    for pose in current.elements {
       values += [pose.x, pose.y, pose.scale, min(max(pose.alpha, 0), 1), pose.z]
     }
     return values
@@ -151,10 +153,17 @@ struct LyricsSwapTransition: Transition {
 
   // NB: reads one pose in place. A fallback to `propertyValues` made the
   // replay loop copy the whole transition on every event; so did a call
-  // that takes it, even not made, until this one was inlined.
+  // that takes it, even not made, until this one was inlined. A card's
+  // pose is read out of line: inline, the animation (over 200 bytes) was
+  // copied before the index was tested, for every threshold and event.
   @inline(__always)
   func propertyValue(at index: Int) -> Double {
-    guard index > 0 else { return offset }
+    index > 0 ? poseValue(at: index) : offset
+  }
+
+  /// ``propertyValue(at:)`` of a card's pose.
+  @inline(never)
+  private func poseValue(at index: Int) -> Double {
     let card = (index - 1) / 5
     let pose = animation?.poses(at: now)[card] ?? poses[card]
     switch (index - 1) % 5 {
@@ -173,15 +182,31 @@ struct LyricsSwapTransition: Transition {
     ]
   }
 
+  /// Whether a drag event now would only move the card under the finger,
+  /// or swap it past the dismissal offset: the pan is on, nothing has been
+  /// decided and nothing animates.
+  var followsDrags: Bool { panEnabled && decision == nil && animationEnd == nil }
+
+  /// The offset a drag to `translation` gives the card on `axis`.
+  @inline(__always)
+  static func offset(of translation: Vector2D, axis: Axis) -> Double {
+    switch axis {
+    case .y: translation.y.magnitude
+    case .x: translation.x.magnitude
+    case .both: (translation.x.magnitude + translation.y.magnitude) / 1.5
+    }
+  }
+
   /// The index of the card in front.
   private var front: Int { poses[0].z >= poses[1].z ? 0 : 1 }
 
   mutating func advance(to time: TraceTime) {
     guard time > now else { return }
     now = time
-    if let end = animationEnd, now >= end, let running = animation {
-      poses = running.to
+    if let end = animationEnd, now >= end {
+      if let to = animation?.to { poses = to }
       animation = nil
+      animationEnd = nil
     }
   }
 
@@ -205,17 +230,15 @@ struct LyricsSwapTransition: Transition {
     let ty = translation.y
     let front = self.front
     var pose = poses[front]
+    offset = Self.offset(of: translation, axis: axis)
     switch axis {
     case .y:
-      offset = ty.magnitude
       pose.x = 0
       pose.y = ty
     case .x:
-      offset = tx.magnitude
       pose.x = tx
       pose.y = 0
     case .both:
-      offset = (tx.magnitude + ty.magnitude) / 1.5
       pose.x = tx
       pose.y = ty
     }
@@ -237,7 +260,7 @@ struct LyricsSwapTransition: Transition {
     from[leaving].z = to[leaving].z
     from[1 - leaving].z = 2
     run(PoseAnimation(start: now, duration: swapDuration, curve: .easeInEaseOut, from: from, to: to))
-    decide(.complete, settlingAt: animation?.end ?? now)
+    decide(.complete, settlingAt: animationEnd ?? now)
   }
 
   private mutating func springBack() {
@@ -246,13 +269,18 @@ struct LyricsSwapTransition: Transition {
     to[front].y = 0
     to[front].alpha = 1
     run(PoseAnimation(start: now, duration: springDuration, curve: springCurve, from: poses, to: to))
-    decide(.cancel, settlingAt: animation?.end ?? now)
+    decide(.cancel, settlingAt: animationEnd ?? now)
   }
 
   private mutating func run(_ next: PoseAnimation) {
-    animation = next
     poses = next.to
-    if next.end <= now { animation = nil }
+    if next.end <= now {
+      animation = nil
+      animationEnd = nil
+    } else {
+      animation = next
+      animationEnd = next.end
+    }
   }
 
   private mutating func decide(_ outcome: TransitionOutcome, settlingAt time: TraceTime) {

@@ -79,12 +79,20 @@ struct PagerDrag: Sendable {
     }
     switch version {
     case .v1_6:
-      offset = translation.x
-      let elapsed = (event.time - (firstTime ?? event.time)).seconds
-      speed = elapsed > 0 ? offset.magnitude / elapsed : 0
+      (offset, speed) = followed(to: translation, at: event.time)
     case .current:
       changeCurrent(at: event.time, translation)
     }
+  }
+
+  /// The offset and speed a drag of version 1.6 has after a drag event
+  /// at `time` with `translation`: the translation's x, and its magnitude
+  /// over the time since the drag began (0 at that time).
+  @inline(__always)
+  func followed(to translation: Vector2D, at time: TraceTime) -> (offset: Double, speed: Double) {
+    let offset = translation.x
+    let elapsed = (time - (firstTime ?? time)).seconds
+    return (offset, elapsed > 0 ? offset.magnitude / elapsed : 0)
   }
 
   private mutating func changeCurrent(at time: TraceTime, _ translation: Vector2D) {

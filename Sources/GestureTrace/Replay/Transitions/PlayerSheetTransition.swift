@@ -144,6 +144,14 @@ struct PlayerSheetTransition: Transition {
     }
   }
 
+  /// Whether a drag event now would only set the pending fraction: the
+  /// animators have started, nothing is decided, no event is kept for the
+  /// rule, and the distance is finite and not zero (see
+  /// ``PlayerSheetDrags``).
+  var scrubsWithEachDrag: Bool {
+    decision == nil && started && !keepsEvents && distance.isFinite && distance != 0
+  }
+
   mutating func receive(_ event: PanEvent) {
     guard decision == nil else { return }
     if keepsEvents { keep(event) }

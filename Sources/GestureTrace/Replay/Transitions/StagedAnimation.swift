@@ -29,7 +29,24 @@ struct StagedAnimation: Sendable, Hashable {
   var stages: [Stage]
 
   /// When the last stage ends.
-  var end: TraceTime { start + .seconds(stages.map(\.end).max() ?? 0) }
+  // NB: the latest stage end as `stages.map(\.end).max()` picks it (a
+  // later one replaces it only when greater), without the array the map
+  // made each time: the music card and the pager read it per trace, and
+  // the pager per event while it slides.
+  var end: TraceTime {
+    endTime()
+  }
+
+  @inline(never)
+  private func endTime() -> TraceTime {
+    var latest: Double?
+    for stage in stages {
+      let stageEnd = stage.end
+      if let current = latest, !(current < stageEnd) { continue }
+      latest = stageEnd
+    }
+    return start + .seconds(latest ?? 0)
+  }
 
   /// The values at `time`: exactly ``from`` before a stage starts and
   /// exactly ``to`` once it has ended.
