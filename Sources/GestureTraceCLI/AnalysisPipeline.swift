@@ -107,7 +107,7 @@ struct AnalysisPipeline {
     guard let head = try reader.preamble(format: format) else { return 0 }
     let preamble = head.bytes
     var splitter = CSVTraceSplitter(idField: head.idField)
-    var seenIDs = Set<UInt64>()
+    var seenIDs = IDHashSet()
     var taken = 0
     var start = preamble.count
     let work = sink.work
@@ -125,7 +125,7 @@ struct AnalysisPipeline {
     func take(_ part: AnalysisPart) throws(CommandError) -> Bool {
       guard !part.isIrregular else { return false }
       var repeated = false
-      for hash in part.idHashes where !seenIDs.insert(hash).inserted { repeated = true }
+      for hash in part.idHashes where !seenIDs.insert(hash) { repeated = true }
       guard !repeated else { return false }
       try sink.absorb(part, output: &output, io: &io)
       taken += part.traceCount
