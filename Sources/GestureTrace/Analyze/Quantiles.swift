@@ -217,14 +217,29 @@ package struct Quantiles: Sendable, Hashable {
       let pivotIndex = pivot == a ? low : (pivot == b ? middle : high)
       values[pivotIndex] = c
       values[high] = pivot
+      // NB: the value at `low` is lifted out, leaving a hole at `store`.
+      // Every value read is written to the hole; a smaller one stays there,
+      // the hole moves one on, and the value it holds goes to where the
+      // value was read. The plain swap read back, every step, what the step
+      // before had just written; here nothing read feeds a later step.
+      // (After Alexandrescu, "Lomuto's comeback", 2020.)
       var store = low
-      for index in low..<high {
+      let lifted = values[low]
+      var index = low &+ 1
+      while index < high {
         let value = values[index]
-        values[index] = values[store]
         values[store] = value
         store &+= Self.one(value < pivot)
+        values[index] = values[store]
+        index &+= 1
       }
-      values[high] = values[store]
+      if lifted < pivot {
+        values[store] = lifted
+        store &+= 1
+        values[high] = values[store]
+      } else {
+        values[high] = lifted
+      }
       values[store] = pivot
       if rank < store {
         high = store &- 1
