@@ -79,6 +79,13 @@ extension CSVTraceDecoder {
     }
     let idEnd = index
     index += 1
+    // NB: an ending seen before (`key: value`) was valid then and gives the
+    // same entry; only the id is read.
+    if let entry = entries.entry(base, index, count) {
+      if !isGathered { guard takeID(base, idEnd) else { return false } }
+      gather(key: entry.key, value: entry.value)
+      return true
+    }
     let keyStart = index
     while index < count, Self.isKeyByte(base[index]) { index += 1 }
     let keyEnd = index
@@ -89,19 +96,28 @@ extension CSVTraceDecoder {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    if !isGathered {
-      let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
-      if let currentID = current?.idBytes {
-        guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
-      }
-      if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
-      storeRecentMetadata()
-      recentIDBytes = Array(id)
-      recentMetadata.reserveCapacity(lastMetadataCount)
-    }
-    gather(
+    if !isGathered { guard takeID(base, idEnd) else { return false } }
+    let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
+    entries.remember(entry, base, keyStart, count)
+    gather(key: entry.key, value: entry.value)
+    return true
+  }
+
+  /// Starts gathering the lines of the trace whose id is the bytes from 8
+  /// to `idEnd` of a line; `false`, having changed nothing, when the
+  /// general path must read the line.
+  @inline(__always)
+  private mutating func takeID(_ base: UnsafePointer<UInt8>, _ idEnd: Int) -> Bool {
+    let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
+    if let currentID = current?.idBytes {
+      guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
+    }
+    if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
+    storeRecentMetadata()
+    recentIDBytes = Array(id)
+    recentMetadata.reserveCapacity(lastMetadataCount)
     return true
   }
 

@@ -73,6 +73,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   var recentKeySlots: UInt64 = 0
   /// The metadata keys and values read so far, made once.
   var strings = InternedStrings()
+  /// The entries of recent metadata line endings.
+  var entries = MetadataEntryCache()
   /// Traces whose metadata lines had a problem before their first row.
   private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays

@@ -217,6 +217,19 @@ import Testing
       + "ab,0,began,0,0,1,2\nab,1,ended,0,0,0,0\n",
     (0..<20).map { "# trace a k\($0 % 18): \($0)\n" }.joined()
       + "a,0,began,0,0,1,2\na,1,ended,0,0,0,0\n",  // past the index
+    // Line endings seen again (remembered entries): 8 to 26 bytes, endings
+    // that differ in their last byte only, and a remembered ending for a
+    // trace whose rows have started.
+    ["t1", "t2", "t3"].map { id in
+      (6...24).map { "# trace \(id) k: " + String(repeating: "v", count: $0 - 3) + "\n" }.joined()
+        + "# trace \(id) kind: drag\n# trace \(id) kind: drah\n# trace \(id) kind: drag\n"
+        + "\(id),0,began,0,0,1,2\n# trace \(id) kind: drag\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
+    // More endings than remembered slots, each seen twice, over two traces.
+    ["p", "q"].map { id in
+      (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
+        + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
   ]
 
   @Test(arguments: metadataCases.indices)

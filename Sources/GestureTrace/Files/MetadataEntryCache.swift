@@ -1,0 +1,76 @@
+/// The entries of recent `key: value` metadata line endings, by their
+/// bytes: a line ending seen again gives the key and value it gave before,
+/// without reading it again.
+///
+/// A file of many traces repeats most of its metadata lines but for the
+/// trace id (`source: synth`, `units: pt`, `intent: complete`…).
+// NB: 128 pairs of slots keyed by the ending's bytes, which are 8 to 24
+// bytes and packed into three words (overlapping for fewer than 24), so
+// that an equal key means equal bytes. An ending goes in either slot of
+// its pair, so that two frequent endings whose keys meet do not take turns
+// pushing each other out. Only endings that were read as valid are
+// remembered.
+struct MetadataEntryCache {
+  /// A remembered entry.
+  struct Entry {
+    /// The key, with its ``InternedStrings`` slot.
+    var key: (string: String, slot: Int)
+    /// The value.
+    var value: String
+  }
+
+  /// Four words per slot: the three words of the bytes and their count
+  /// (0 for an empty slot).
+  private var keys = [UInt64](repeating: 0, count: 4 * 256)
+  private var entries = [Entry?](repeating: nil, count: 256)
+  /// Which slot of each pair the next new ending replaces.
+  private var nextOfPair = [UInt8](repeating: 0, count: 128)
+
+  /// The bytes of `start..<end` of a line at `base` as four words and the
+  /// first slot of their pair, when 8 to 24 bytes long.
+  @inline(__always)
+  private static func key(
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
+  ) -> (words: (UInt64, UInt64, UInt64, UInt64), slot: Int)? {
+    let count = end - start
+    guard count >= 8, count <= 24 else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    let middle = count > 16 ? raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) : 0
+    let last = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+    var mixed = first ^ (middle &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F)
+    mixed = (mixed ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+    return ((first, middle, last, UInt64(count)), Int(truncatingIfNeeded: mixed >> 57) << 1)
+  }
+
+  /// The entry remembered for the bytes `start..<end` of a line, if any.
+  func entry(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Entry? {
+    guard let (words, pair) = Self.key(base, start, end) else { return nil }
+    let found = keys.withUnsafeBufferPointer { keys -> Int? in
+      for slot in pair...(pair + 1) {
+        let at = 4 * slot
+        if keys[at] == words.0, keys[at + 1] == words.1, keys[at + 2] == words.2,
+          keys[at + 3] == words.3
+        {
+          return slot
+        }
+      }
+      return nil
+    }
+    return found.flatMap { entries[$0] }
+  }
+
+  /// Remembers the entry the valid bytes `start..<end` of a line give.
+  mutating func remember(
+    _ entry: Entry, _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
+  ) {
+    guard let (words, pair) = Self.key(base, start, end) else { return }
+    let slot = pair + Int(nextOfPair[pair >> 1])
+    nextOfPair[pair >> 1] ^= 1
+    keys[4 * slot] = words.0
+    keys[4 * slot + 1] = words.1
+    keys[4 * slot + 2] = words.2
+    keys[4 * slot + 3] = words.3
+    entries[slot] = entry
+  }
+}
