@@ -91,10 +91,10 @@ package struct AnalysisAccumulator: Sendable {
     }
     for index in 0..<variantCount {
       let thresholds = runs[index].thresholds
-      let peaks = runs[index].peaks
-      for k in 0..<min(thresholds.count, peaks.count) {
+      // NB: one peak at a time: the array would be made for every trace.
+      for k in 0..<min(thresholds.count, runs[index].peakCount) {
         let value = thresholds[k].value
-        let peak = peaks[k]
+        let peak = runs[index].peak(at: k)
         guard
           value > 0 && peak.isFinite
             && (peak - value).magnitude <= AnalysisSummary.nearBand * value

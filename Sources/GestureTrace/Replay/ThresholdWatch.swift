@@ -64,6 +64,14 @@ struct ThresholdWatch: ReplayObserver {
     }
   }
 
+  /// The number of thresholds watched.
+  var thresholdCount: Int { count }
+
+  /// The peak of threshold `index` (below ``thresholdCount``).
+  func peak(at index: Int) -> Double {
+    index == 0 ? peak0 : peak1
+  }
+
   /// The peaks, one per threshold.
   var peaks: [Double] {
     switch count {

@@ -11,6 +11,10 @@ package struct VariantRun: Sendable, Hashable {
   package var crossings: [TraceTime?] { watched.crossings }
   /// The largest value each threshold's property reached after an event.
   package var peaks: [Double] { watched.peaks }
+  /// The number of ``peaks``, without making the array.
+  package var peakCount: Int { watched.peakCount }
+  /// ``peaks``[`index`], without making the array.
+  package func peak(at index: Int) -> Double { watched.peak(at: index) }
   /// The crossings and peaks.
   // NB: a run of the seeds (two thresholds at most) keeps the watch that
   // saw them, and makes arrays only when a report reads them: two arrays
@@ -33,6 +37,20 @@ package struct VariantRun: Sendable, Hashable {
       switch self {
       case .fields(let watch): watch.peaks
       case .arrays(_, let peaks): peaks
+      }
+    }
+
+    var peakCount: Int {
+      switch self {
+      case .fields(let watch): watch.thresholdCount
+      case .arrays(_, let peaks): peaks.count
+      }
+    }
+
+    func peak(at index: Int) -> Double {
+      switch self {
+      case .fields(let watch): watch.peak(at: index)
+      case .arrays(_, let peaks): peaks[index]
       }
     }
   }

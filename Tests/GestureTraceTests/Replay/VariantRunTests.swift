@@ -22,6 +22,7 @@ import Testing
     let run = VariantRun(outcome: Self.outcome, thresholds: Self.thresholds, watch: watch)
     #expect(run.crossings == [.milliseconds(10), .milliseconds(20)])
     #expect(run.peaks == [90, 90])
+    #expect(run.peakCount == 2 && run.peak(at: 0) == 90 && run.peak(at: 1) == 90)
     let arrays = VariantRun(
       outcome: Self.outcome, thresholds: Self.thresholds,
       crossings: [.milliseconds(10), .milliseconds(20)], peaks: [90, 90])
@@ -31,12 +32,24 @@ import Testing
       outcome: Self.outcome, thresholds: Self.thresholds,
       crossings: [.milliseconds(10), .milliseconds(20)], peaks: [90, 91])
     #expect(run != otherPeak)
+    #expect(otherPeak.peakCount == 2 && otherPeak.peak(at: 1) == 91)
+  }
+
+  @Test func oneWatchedThresholdHasOnePeak() throws {
+    var watch = try #require(ThresholdWatch(Array(Self.thresholds.prefix(1)), columns: [0]))
+    // 12 then 35: the peak is 35, and 20 is passed at 20 ms.
+    watch.observe(at: .milliseconds(10)) { _ in 12 }
+    watch.observe(at: .milliseconds(20)) { _ in 35 }
+    let run = VariantRun(
+      outcome: Self.outcome, thresholds: Array(Self.thresholds.prefix(1)), watch: watch)
+    #expect(run.peaks == [35] && run.peakCount == 1 && run.peak(at: 0) == 35)
+    #expect(run.crossings == [.milliseconds(20)])
   }
 
   @Test func aWatchOfNoThresholdsGivesEmptyLists() throws {
     let watch = try #require(ThresholdWatch([], columns: []))
     let run = VariantRun(outcome: Self.outcome, thresholds: [], watch: watch)
-    #expect(run.crossings.isEmpty && run.peaks.isEmpty)
+    #expect(run.crossings.isEmpty && run.peaks.isEmpty && run.peakCount == 0)
     #expect(run == VariantRun(outcome: Self.outcome, thresholds: [], crossings: [], peaks: []))
   }
 }
