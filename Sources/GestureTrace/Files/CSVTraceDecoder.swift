@@ -78,7 +78,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
-  private var finishedIDs = Set<UInt64>()
+  private var finishedIDs = IDHashSet()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of events of the longest trace so far, up to
@@ -408,7 +408,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       found = (
         idColumn, "expected a trace id without white space, found '\(id.truncatedForMessage)'"
       )
-    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)).inserted {
+    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)) {
       found = (
         idColumn,
         "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
