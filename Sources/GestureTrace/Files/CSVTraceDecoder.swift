@@ -375,10 +375,12 @@ public struct CSVTraceDecoder: TraceDecoder {
     // NB: rows are matched to their trace by the id's bytes, so an id that
     // is not valid UTF-8 is compared as written, not as decoded.
     let id = String(decoding: idBytes, as: UTF8.self)
-    var trace = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
+    // NB: made in place: a local trace assigned to `current` at the end was
+    // copied (every part retained) and then destroyed (released again).
+    current = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
-    trace.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
+    current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id
@@ -388,9 +390,9 @@ public struct CSVTraceDecoder: TraceDecoder {
       recentMetadata = TraceMetadata()
       recentKeySlots = 0
     }
-    trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
-    lastMetadataCount = trace.metadata.count
-    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { trace.isBad = true }
+    current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    lastMetadataCount = current!.metadata.count
+    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { current!.isBad = true }
     // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
     // pass over them decides both checks.
     var any: UInt8 = 0
@@ -415,8 +417,7 @@ public struct CSVTraceDecoder: TraceDecoder {
           + "found a row after other traces' rows"
       )
     }
-    if found != nil { trace.isBad = true }
-    current = trace
+    if found != nil { current!.isBad = true }
     currentIDWords = IDWords(idBytes)
     if let found { emit(.problem(problem(column: found.column, found.message))) }
   }
