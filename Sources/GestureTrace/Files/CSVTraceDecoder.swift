@@ -111,7 +111,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     var start = 0
     let count = bytes.count
     while start < count {
-      if scansRows, pending.isEmpty, let next = scanRow(base, from: start, count: count, emit) {
+      // NB: a comment line is never a row: it skips the row reader (the
+      // metadata lines before each trace would each enter it and leave).
+      if scansRows, pending.isEmpty, base[start] != UInt8(ascii: "#"),
+        let next = scanRow(base, from: start, count: count, emit)
+      {
         if stopped { return }
         start = next
         continue
