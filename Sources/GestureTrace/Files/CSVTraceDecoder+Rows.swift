@@ -289,7 +289,7 @@ extension CSVTraceDecoder {
       if base[index] == 0x0D { index &+= 1 }
       guard base[index] == 0x0A else { break rows }
       index &+= 1
-      line += 1
+      line &+= 1
       if startsTrace {
         finishCurrentTrace(emit)
         startTrace(
@@ -369,21 +369,21 @@ extension CSVTraceDecoder {
     let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
     let six: UInt64 = 0xFFFF_FFFF_FFFF
     if word == 0x2C64_6567_6E61_6863 {  // "changed,"
-      index += 7
+      index &+= 7
       return .changed
     } else if word & six == 0x2C_6E61_6765_62 {  // "began,"
-      index += 5
+      index &+= 5
       return .began
     } else if word & six == 0x2C_6465_646E_65 {  // "ended,"
-      index += 5
+      index &+= 5
       return .ended
-    } else if word == 0x656C_6C65_636E_6163, base[index + 8] == UInt8(ascii: "d"),
-      base[index + 9] == UInt8(ascii: ",")
+    } else if word == 0x656C_6C65_636E_6163, base[index &+ 8] == UInt8(ascii: "d"),
+      base[index &+ 9] == UInt8(ascii: ",")
     {  // "cancelled,"
-      index += 9
+      index &+= 9
       return .cancelled
     } else if word & 0xFF_FFFF_FFFF_FFFF == 0x2C_6465_6C69_6166 {  // "failed,"
-      index += 6
+      index &+= 6
       return .cancelled
     }
     return nil
