@@ -80,7 +80,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
-  private var finishedIDs = Set<UInt64>()
+  private var finishedIDs = IDHashSet()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of events of the longest trace so far, up to
@@ -113,7 +113,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     var start = 0
     let count = bytes.count
     while start < count {
-      if scansRows, pending.isEmpty, let next = scanRow(base, from: start, count: count, emit) {
+      // NB: a comment line is never a row: it skips the row reader (the
+      // metadata lines before each trace would each enter it and leave).
+      if scansRows, pending.isEmpty, base[start] != UInt8(ascii: "#"),
+        let next = scanRow(base, from: start, count: count, emit)
+      {
         if stopped { return }
         start = next
         continue
@@ -377,10 +381,12 @@ public struct CSVTraceDecoder: TraceDecoder {
     // NB: rows are matched to their trace by the id's bytes, so an id that
     // is not valid UTF-8 is compared as written, not as decoded.
     let id = String(decoding: idBytes, as: UTF8.self)
-    var trace = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
+    // NB: made in place: a local trace assigned to `current` at the end was
+    // copied (every part retained) and then destroyed (released again).
+    current = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
-    trace.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
+    current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id
@@ -390,9 +396,9 @@ public struct CSVTraceDecoder: TraceDecoder {
       recentMetadata = TraceMetadata()
       recentKeySlots = 0
     }
-    trace.metadata = fileMetadata.merging(stored ?? TraceMetadata())
-    lastMetadataCount = trace.metadata.count
-    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { trace.isBad = true }
+    current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    lastMetadataCount = current!.metadata.count
+    if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { current!.isBad = true }
     // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
     // pass over them decides both checks.
     var any: UInt8 = 0
@@ -410,15 +416,14 @@ public struct CSVTraceDecoder: TraceDecoder {
       found = (
         idColumn, "expected a trace id without white space, found '\(id.truncatedForMessage)'"
       )
-    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)).inserted {
+    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)) {
       found = (
         idColumn,
         "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
           + "found a row after other traces' rows"
       )
     }
-    if found != nil { trace.isBad = true }
-    current = trace
+    if found != nil { current!.isBad = true }
     currentIDWords = IDWords(idBytes)
     if let found { emit(.problem(problem(column: found.column, found.message))) }
   }

@@ -66,6 +66,14 @@ import Testing
     "a,0,began,0,0,1,2\na,1,ended,1.5.5,0,0,0\n",  // a second point
     "a,0,began,1:5,0,1,2\na,1,ended,1/5,0,0,0\n",  // bytes next to the digits
     "a,0,began,0,0,1,2\na,1,ended,2\u{0660},0,0,0\n",  // an Arabic-Indic zero
+    // Signs and points where digits should be, in numbers and times.
+    "a,0,began,--1,0,1,2\na,1,ended,-,0,0,0\n",
+    "a,0,began,0,0,1,-\na,1,ended,0,0,1..5,0\n",
+    "a,--1,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "a,-,began,0,0,1,2\na,1,ended,0,0,0,0\n",
+    "a,0,began,0,0,1,2\na,.5,ended,0,0,0,0\n",
+    "a,0,began,0,0,1e3,2\na,1,ended,0,0,1.5E3,0\n",
+    "a,0,began,0,0,0x10,2\na,1,ended,0,0,1_0,0\n",
   ]
 
   /// Rows in each column order the encoder writes, with empty and half
@@ -133,6 +141,32 @@ import Testing
     let value = try #require(Double(text))
     #expect(trace.events.map(\.translation.x) == [value, value, value])
     #expect(trace.events.map(\.translation.y) == [-value, -value, -value])
+  }
+
+  /// Times of every digit count before the point (1 to 8) and after it (0
+  /// to 9), positive and negative, far from the end of the bytes: both
+  /// paths read the nanoseconds the text spells.
+  @Test(arguments: 1...8, 0...9)
+  func shortTimesReadAsNanoseconds(_ integers: Int, _ decimals: Int) throws {
+    let digits = "9081726354"
+    let whole = String(digits.prefix(integers))
+    let fraction = String(digits.suffix(decimals))
+    let text = whole + (decimals > 0 ? "." + fraction : "")
+    // Whole seconds times 10^9, plus the decimals padded to nine digits:
+    // "90.354" is 90 * 10^9 + 354,000,000 ns.
+    let padded = fraction + String(repeating: "0", count: 9 - decimals)
+    let nanoseconds = try #require(Int64(whole)) * 1_000_000_000 + (try #require(Int64(padded)))
+    var rows = "trace,t,phase,tx,ty\n"
+    rows += "a,-\(text),began,0,0\na,\(text),changed,0,1\r\na,\(text),ended,0,2\n\n"
+    for time in 0..<40 { rows += "z,\(time),\(time == 0 ? "began" : "changed"),0,\(time)\n" }
+    rows += "z,40,ended,0,40\n"
+    let items = decode(rows, scansRows: true)
+    #expect(items == decode(rows, scansRows: false))
+    guard case .trace(let trace, _) = items.first else {
+      Issue.record("expected a trace, found \(String(describing: items.first))")
+      return
+    }
+    #expect(trace.events.map(\.time.nanoseconds) == [-nanoseconds, nanoseconds, nanoseconds])
   }
 
   /// Ids of every length around the 8- and 16-byte words rows are compared

@@ -1,0 +1,54 @@
+/// A set of 64-bit id hashes: open addressing with linear probing in a
+/// power-of-two table kept at most half full.
+// NB: the decoder remembers every finished trace's id hash. `Set<UInt64>`
+// hashes each of them again with SipHash (about 400 instructions a trace);
+// these are hashes already, so a multiply spreads them over the table.
+struct IDHashSet {
+  /// The slots; 0 is an empty slot (a hash of 0 is kept in `hasZero`).
+  private var slots = [UInt64](repeating: 0, count: 64)
+  private var hasZero = false
+  /// The number of hashes in `slots`.
+  private(set) var count = 0
+
+  /// Adds `hash`; returns whether it was not there yet.
+  mutating func insert(_ hash: UInt64) -> Bool {
+    if hash == 0 {
+      defer { hasZero = true }
+      return !hasZero
+    }
+    if 2 &* (count &+ 1) > slots.count { grow() }
+    let inserted = slots.withUnsafeMutableBufferPointer { slots in
+      Self.place(hash, in: slots)
+    }
+    if inserted { count &+= 1 }
+    return inserted
+  }
+
+  /// Puts `hash` (not 0) in its slot or the first empty one after it;
+  /// returns `false` when it is there already.
+  private static func place(_ hash: UInt64, in slots: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+    let mask = slots.count &- 1
+    // NB: Fibonacci hashing: the top bits of the product depend on every
+    // bit of the hash.
+    let shift = UInt64(64 &- slots.count.trailingZeroBitCount)
+    var index = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    while true {
+      let slot = slots[index]
+      if slot == hash { return false }
+      if slot == 0 {
+        slots[index] = hash
+        return true
+      }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// Doubles the table and places every hash again.
+  private mutating func grow() {
+    var larger = [UInt64](repeating: 0, count: 2 &* slots.count)
+    larger.withUnsafeMutableBufferPointer { larger in
+      for hash in slots where hash != 0 { _ = Self.place(hash, in: larger) }
+    }
+    slots = larger
+  }
+}

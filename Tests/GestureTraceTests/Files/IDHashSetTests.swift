@@ -1,0 +1,27 @@
+import Testing
+
+@testable import GestureTrace
+
+@Suite struct IDHashSetTests {
+  /// Hashes drawn from a small range (so that many repeat) and from the
+  /// whole range, with 0 and neighbours of the table's slots: each insert
+  /// answers as `Set<UInt64>.insert` does, through several doublings.
+  @Test(arguments: 0..<10 as Range<UInt64>)
+  func insertsAsASetDoes(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var hashes = IDHashSet()
+    var reference = Set<UInt64>()
+    for step in 0..<5_000 {
+      let hash: UInt64
+      switch step % 4 {
+      case 0: hash = UInt64.random(in: 0..<2_000, using: &rng)
+      case 1: hash = rng.next()
+      case 2: hash = UInt64.random(in: 0..<2_000, using: &rng) &<< 58  // same low bits
+      default: hash = [0, 1, UInt64.max][Int.random(in: 0..<3, using: &rng)]
+      }
+      #expect(hashes.insert(hash) == reference.insert(hash).inserted)
+    }
+    // The count leaves out 0, which is kept apart.
+    #expect(hashes.count == reference.subtracting([0]).count)
+  }
+}
