@@ -1,17 +1,22 @@
 /// A set of 64-bit id hashes: open addressing with linear probing in a
 /// power-of-two table kept at most half full.
-// NB: the decoder remembers every finished trace's id hash. `Set<UInt64>`
-// hashes each of them again with SipHash (about 400 instructions a trace);
-// these are hashes already, so a multiply spreads them over the table.
-struct IDHashSet {
+// NB: the decoder remembers every finished trace's id hash, and `analyze`
+// the ids of the pieces it has taken. `Set<UInt64>` hashes each of them
+// again with SipHash (about 400 instructions a trace) and rehashes them all
+// as it grows; these are hashes already, so a multiply spreads them over
+// the table.
+package struct IDHashSet {
   /// The slots; 0 is an empty slot (a hash of 0 is kept in `hasZero`).
   private var slots = [UInt64](repeating: 0, count: 64)
   private var hasZero = false
   /// The number of hashes in `slots`.
   private(set) var count = 0
 
+  /// An empty set.
+  package init() {}
+
   /// Adds `hash`; returns whether it was not there yet.
-  mutating func insert(_ hash: UInt64) -> Bool {
+  package mutating func insert(_ hash: UInt64) -> Bool {
     if hash == 0 {
       defer { hasZero = true }
       return !hasZero
