@@ -124,9 +124,13 @@ struct AnalysisPipeline {
     // by one decoder.
     func take(_ part: AnalysisPart) throws(CommandError) -> Bool {
       guard !part.isIrregular else { return false }
-      var repeated = false
-      for hash in part.idHashes where !seenIDs.insert(hash) { repeated = true }
-      guard !repeated else { return false }
+      if taken == 0, part.byteCount > 0 {
+        // About as many traces per byte in the rest of the file (at most
+        // 2^20 of them: 16 MB of table, should the first piece mislead).
+        seenIDs.reserveCapacity(
+          min(1 << 20, part.traceCount * (file.size / part.byteCount + 1)))
+      }
+      guard seenIDs.insert(contentsOf: part.idHashes) else { return false }
       try sink.absorb(part, output: &output, io: &io)
       taken += part.traceCount
       return true

@@ -29,6 +29,37 @@ package struct IDHashSet {
     return inserted
   }
 
+  /// Adds every hash; returns whether none was there yet (nor repeated).
+  // NB: one pass with the table's storage held once: a large table is
+  // mostly out of cache, and without a call and a uniqueness check
+  // around each add the processor waits for several slots at once.
+  package mutating func insert(contentsOf hashes: [UInt64]) -> Bool {
+    reserveCapacity(count &+ hashes.count &+ 1)
+    var added = 0
+    var allNew = true
+    slots.withUnsafeMutableBufferPointer { slots in
+      for hash in hashes {
+        if hash == 0 {
+          allNew = allNew && !hasZero
+          hasZero = true
+        } else if Self.place(hash, in: slots) {
+          added &+= 1
+        } else {
+          allNew = false
+        }
+      }
+    }
+    count &+= added
+    return allNew
+  }
+
+  /// Makes room for `count` hashes in all without growing.
+  // NB: each growth places every hash again, each a likely cache miss in a
+  // large table; `analyze` knows early about how many traces a file has.
+  package mutating func reserveCapacity(_ count: Int) {
+    while 2 &* count > slots.count { grow() }
+  }
+
   /// Puts `hash` (not 0) in its slot or the first empty one after it;
   /// returns `false` when it is there already.
   private static func place(_ hash: UInt64, in slots: UnsafeMutableBufferPointer<UInt64>) -> Bool {
@@ -36,7 +67,7 @@ package struct IDHashSet {
     // NB: Fibonacci hashing: the top bits of the product depend on every
     // bit of the hash.
     let shift = UInt64(64 &- slots.count.trailingZeroBitCount)
-    var index = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) &>> shift)
+    var index = Int(truncatingIfNeeded: (hash &* multiplier) &>> shift)
     while true {
       let slot = slots[index]
       if slot == hash { return false }
@@ -47,6 +78,9 @@ package struct IDHashSet {
       index = (index &+ 1) & mask
     }
   }
+
+  /// Fibonacci hashing's multiplier, 2^64 / φ.
+  private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// Doubles the table and places every hash again.
   private mutating func grow() {

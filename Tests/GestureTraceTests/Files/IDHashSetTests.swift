@@ -24,4 +24,33 @@ import Testing
     // The count leaves out 0, which is kept apart.
     #expect(hashes.count == reference.subtracting([0]).count)
   }
+
+  /// Batches answer "all new" exactly when each of their hashes is new to
+  /// the set and to the batch before it, as one `Set` sees them; and a
+  /// reserved set answers as a growing one.
+  @Test(arguments: 0..<10 as Range<UInt64>)
+  func batchesAnswerAsASetDoes(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var batched = IDHashSet()
+    var reserved = IDHashSet()
+    reserved.reserveCapacity(3_000)
+    var reference = Set<UInt64>()
+    for _ in 0..<40 {
+      let size = Int.random(in: 0..<120, using: &rng)
+      let batch = (0..<size).map { _ -> UInt64 in
+        // Mostly new, sometimes a repeat of an earlier hash, sometimes 0.
+        switch rng.next() % 50 {
+        case 0: return 0
+        case 1: return UInt64.random(in: 0..<40, using: &rng)
+        default: return rng.next()
+        }
+      }
+      var expected = true
+      for hash in batch where !reference.insert(hash).inserted { expected = false }
+      #expect(batched.insert(contentsOf: batch) == expected)
+      #expect(reserved.insert(contentsOf: batch) == expected)
+    }
+    #expect(batched.count == reference.subtracting([0]).count)
+    #expect(reserved.count == batched.count)
+  }
 }
