@@ -7,8 +7,10 @@ import GestureTrace
 /// ``AnalysisSink``, so the result does not depend on how the traces were
 /// split or on how many threads analyzed them.
 struct AnalysisPart: Sendable {
-  /// The counts, for summary reports (`nil` for CSV).
-  var accumulator: GroupedAccumulator?
+  /// The counts, for summary reports (empty for CSV).
+  // NB: not optional: adding a trace through `accumulator!` moved the whole
+  // accumulator out of the optional and back, for every trace.
+  var accumulator: GroupedAccumulator
   /// The CSV rows, for `--format csv`.
   var rows = ""
   /// The traces analyzed.
@@ -45,10 +47,10 @@ struct AnalysisWork: Sendable {
   /// leave of ``AnalysisSummary/listLimit``; all of it when `nil`).
   func makePart(listRoom: ListRoom? = nil) -> AnalysisPart {
     var part = AnalysisPart(
-      accumulator: csv == nil ? GroupedAccumulator(plan: plan) : nil,
+      accumulator: GroupedAccumulator(plan: plan),
       replayNanoseconds: Array(repeating: 0, count: plan.variants.count),
       replayEvents: Array(repeating: 0, count: plan.variants.count))
-    if let listRoom { part.accumulator?.limitLists(to: listRoom) }
+    if let listRoom { part.accumulator.limitLists(to: listRoom) }
     return part
   }
 
@@ -79,7 +81,7 @@ struct AnalysisWork: Sendable {
     if let csv {
       part.rows += csv.row(analysis)
     } else {
-      part.accumulator!.add(analysis)
+      part.accumulator.add(analysis)
     }
     if keeps {
       part.sampleTraces.append(analysis)

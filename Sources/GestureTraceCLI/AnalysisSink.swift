@@ -41,8 +41,8 @@ struct AnalysisSink {
   ) throws(CommandError) {
     if work.csv != nil {
       if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
-    } else if let counts = part.accumulator {
-      accumulator.merge(counts)
+    } else {
+      accumulator.merge(part.accumulator)
       tracesInMemory += part.traceCount
       if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
     }

@@ -32,8 +32,11 @@ package struct TraceAnalysis: Sendable, Hashable {
   ///     empty and 0.
   ///   - runs: The variants' replays, when the caller has made them
   ///     (`replayer.run(trace, with:)` for each variant, in order).
+  // NB: `borrowing`: an initializer takes its arguments as its own, so
+  // every caller copied the trace and the plan (retaining a dozen arrays
+  // and strings) for every trace.
   package init(
-    _ trace: Trace, plan: AnalysisPlan, keepsDetails: Bool = true,
+    _ trace: borrowing Trace, plan: borrowing AnalysisPlan, keepsDetails: Bool = true,
     runs: [VariantRun]? = nil
   ) {
     let replayer = plan.replayer

@@ -37,7 +37,7 @@ package struct TraceFeatures: Sendable, Hashable {
   package static let reversalHysteresis = 2.0
 
   /// Measures a trace.
-  package init(of trace: Trace) {
+  package init(of trace: borrowing Trace) {
     let count = max(0, trace.events.count - 1)
     var path = Path()
     let intervals = [Double](unsafeUninitializedCapacity: count) { intervals, initialized in
@@ -53,7 +53,7 @@ package struct TraceFeatures: Sendable, Hashable {
   // NB: summaries need only the median of the intervals; they are written
   // to scratch memory (on the stack for all but long traces) instead of an
   // array made and freed for every trace.
-  package init(of trace: Trace, intervalMedian: inout Double?) {
+  package init(of trace: borrowing Trace, intervalMedian: inout Double?) {
     let count = max(0, trace.events.count - 1)
     let (path, median) = withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
       intervals in
@@ -65,7 +65,7 @@ package struct TraceFeatures: Sendable, Hashable {
     self.init(trace, path: path, intervals: [])
   }
 
-  private init(_ trace: Trace, path: Path, intervals: [Double]) {
+  private init(_ trace: borrowing Trace, path: Path, intervals: [Double]) {
     let events = trace.events
     id = trace.id
     eventCount = events.count
