@@ -148,7 +148,7 @@ package struct Disagreement: Sendable, Hashable {
   private let duration: Double
   private let pauseBeforeLift: Double
 
-  init(trace: TraceAnalysis) {
+  init(trace: borrowing TraceAnalysis) {
     self.trace = trace.features.id
     outcomes = trace.runs.map(\.outcome.outcome)
     let features = trace.features
