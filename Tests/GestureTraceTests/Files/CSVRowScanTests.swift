@@ -130,17 +130,26 @@ import Testing
     rows += "a,0,began,\(text),-\(text)\n"  // before a comma and a line end
     rows += "a,1,changed,\(text),-\(text)\r\n"
     rows += "a,2,ended,\(text),-\(text)\n\n"
-    for time in 0..<40 { rows += "z,\(time),\(time == 0 ? "began" : "changed"),0,\(time)\n" }
-    rows += "z,40,ended,0,40\n"
-    let items = decode(rows, scansRows: true)
-    #expect(items == decode(rows, scansRows: false))
-    guard case .trace(let trace, _) = items.first else {
-      Issue.record("expected a trace, found \(String(describing: items.first))")
-      return
-    }
+    guard let trace = firstTraceFarFromTheEnd(rows) else { return }
     let value = try #require(Double(text))
     #expect(trace.events.map(\.translation.x) == [value, value, value])
     #expect(trace.events.map(\.translation.y) == [-value, -value, -value])
+  }
+
+  /// The first trace of `rows` followed by 41 rows of another trace (so
+  /// that its rows are far from the end of the bytes), read both ways,
+  /// which must agree.
+  func firstTraceFarFromTheEnd(_ rows: String) -> Trace? {
+    var text = rows
+    for time in 0..<40 { text += "z,\(time),\(time == 0 ? "began" : "changed"),0,\(time)\n" }
+    text += "z,40,ended,0,40\n"
+    let items = decode(text, scansRows: true)
+    #expect(items == decode(text, scansRows: false))
+    guard case .trace(let trace, _) = items.first else {
+      Issue.record("expected a trace, found \(String(describing: items.first))")
+      return nil
+    }
+    return trace
   }
 
   /// Times of every digit count before the point (1 to 8) and after it (0
@@ -158,14 +167,7 @@ import Testing
     let nanoseconds = try #require(Int64(whole)) * 1_000_000_000 + (try #require(Int64(padded)))
     var rows = "trace,t,phase,tx,ty\n"
     rows += "a,-\(text),began,0,0\na,\(text),changed,0,1\r\na,\(text),ended,0,2\n\n"
-    for time in 0..<40 { rows += "z,\(time),\(time == 0 ? "began" : "changed"),0,\(time)\n" }
-    rows += "z,40,ended,0,40\n"
-    let items = decode(rows, scansRows: true)
-    #expect(items == decode(rows, scansRows: false))
-    guard case .trace(let trace, _) = items.first else {
-      Issue.record("expected a trace, found \(String(describing: items.first))")
-      return
-    }
+    guard let trace = firstTraceFarFromTheEnd(rows) else { return }
     #expect(trace.events.map(\.time.nanoseconds) == [-nanoseconds, nanoseconds, nanoseconds])
   }
 
