@@ -209,6 +209,31 @@ extension CSVTraceDecoder {
     _ base: UnsafePointer<UInt8>, from start: Int, count: Int, firstIDCount: Int? = nil,
     shape: CanonicalRow, _ emit: (TraceFileItem) -> Void
   ) -> Int {
+    // NB: one copy of the loop for each column order: which optional pairs
+    // a row has is then known where it is compiled (fewer values held per
+    // row, no choice between them per row).
+    switch shape {
+    case .plain:
+      return scanCanonicalRows(
+        base, from: start, count: count, firstIDCount: firstIDCount, PlainColumns.self, emit)
+    case .velocity:
+      return scanCanonicalRows(
+        base, from: start, count: count, firstIDCount: firstIDCount, VelocityColumns.self, emit)
+    case .location:
+      return scanCanonicalRows(
+        base, from: start, count: count, firstIDCount: firstIDCount, LocationColumns.self, emit)
+    case .both:
+      return scanCanonicalRows(
+        base, from: start, count: count, firstIDCount: firstIDCount, AllColumns.self, emit)
+    }
+  }
+
+  /// ``scanCanonicalRows(_:from:count:firstIDCount:shape:_:)`` for the
+  /// column order `Columns`.
+  private mutating func scanCanonicalRows<Columns: CanonicalColumns>(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, firstIDCount: Int?,
+    _ columns: Columns.Type, _ emit: (TraceFileItem) -> Void
+  ) -> Int {
     let comma = UInt8(ascii: ",")
     var rowStart = start
     rows: while count &- rowStart >= 512 {
@@ -273,18 +298,19 @@ extension CSVTraceDecoder {
       index = tyEnd
       var velocity: Vector2D?
       var location: Vector2D?
-      if shape != .plain {
+      if Columns.hasVelocity {
         guard base[index] == comma, let (pair, end) = Self.canonicalPair(base, index &+ 1) else {
           break rows
         }
-        if shape == .location { location = pair } else { velocity = pair }
+        velocity = pair
         index = end
-        if shape == .both {
-          guard base[index] == comma, let (second, end) = Self.canonicalPair(base, index &+ 1)
-          else { break rows }
-          location = second
-          index = end
+      }
+      if Columns.hasLocation {
+        guard base[index] == comma, let (pair, end) = Self.canonicalPair(base, index &+ 1) else {
+          break rows
         }
+        location = pair
+        index = end
       }
       if base[index] == 0x0D { index &+= 1 }
       guard base[index] == 0x0A else { break rows }
@@ -517,6 +543,38 @@ enum CanonicalRow {
     default: return nil
     }
   }
+}
+
+/// A ``CanonicalRow`` as a type: which optional pairs follow `tx,ty`.
+protocol CanonicalColumns {
+  /// Whether `vx,vy` follow.
+  static var hasVelocity: Bool { get }
+  /// Whether `x,y` follow (after `vx,vy` when both do).
+  static var hasLocation: Bool { get }
+}
+
+/// ``CanonicalRow/plain``.
+enum PlainColumns: CanonicalColumns {
+  static var hasVelocity: Bool { false }
+  static var hasLocation: Bool { false }
+}
+
+/// ``CanonicalRow/velocity``.
+enum VelocityColumns: CanonicalColumns {
+  static var hasVelocity: Bool { true }
+  static var hasLocation: Bool { false }
+}
+
+/// ``CanonicalRow/location``.
+enum LocationColumns: CanonicalColumns {
+  static var hasVelocity: Bool { false }
+  static var hasLocation: Bool { true }
+}
+
+/// ``CanonicalRow/both``.
+enum AllColumns: CanonicalColumns {
+  static var hasVelocity: Bool { true }
+  static var hasLocation: Bool { true }
 }
 
 /// A trace id of at most 16 bytes packed into two little-endian words, to

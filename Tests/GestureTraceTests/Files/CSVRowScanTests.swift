@@ -102,6 +102,54 @@ import Testing
     #expect(general.count == 4)
   }
 
+  /// In each column order, a trace whose rows have each optional pair
+  /// present or empty apart from the other, far from the end of the bytes:
+  /// every row of it is read by that order's loop, and each pair comes out
+  /// as its row spells it.
+  @Test(arguments: [(true, false), (false, true), (true, true)])
+  func eachOrderReadsItsPairsApart(_ hasVelocity: Bool, _ hasLocation: Bool) {
+    let columns = (hasVelocity ? ",vx,vy" : "") + (hasLocation ? ",x,y" : "")
+    // Row n spells velocity (n, -n) when n is even and location (10n, 0.5)
+    // when n is not a multiple of 3; the other rows leave the pair empty.
+    func pair(_ present: Bool, _ x: String, _ y: String) -> String {
+      present ? ",\(x),\(y)" : ",,"
+    }
+    var text = "trace,t,phase,tx,ty\(columns)\n"
+    for n in 0..<6 {
+      let phase = n == 0 ? "began" : n == 5 ? "ended" : "changed"
+      text += "a,0.0\(n),\(phase),\(n),1.5"
+      if hasVelocity { text += pair(n % 2 == 0, "\(n)", "-\(n)") }
+      if hasLocation { text += pair(n % 3 != 0, "\(10 * n)", "0.5") }
+      text += "\n"
+    }
+    var filler = ""
+    for time in 0...40 {
+      let phase = time == 0 ? "began" : time == 40 ? "ended" : "changed"
+      filler += "z,\(time),\(phase),0,\(time)"
+      filler += (hasVelocity ? ",1,2" : "") + (hasLocation ? ",3,4" : "") + "\n"
+    }
+    // The one-pass loop reads a row with at least 512 bytes from its start.
+    #expect(filler.utf8.count >= 512)
+    text += filler
+    let items = decode(text, scansRows: true)
+    #expect(items == decode(text, scansRows: false))
+    guard case .trace(let trace, _) = items.first else {
+      Issue.record("expected a trace, found \(String(describing: items.first))")
+      return
+    }
+    let velocities = (0..<6).map { n -> Vector2D? in
+      hasVelocity && n % 2 == 0 ? Vector2D(x: Double(n), y: -Double(n)) : nil
+    }
+    let locations = (0..<6).map { n -> Vector2D? in
+      hasLocation && n % 3 != 0 ? Vector2D(x: Double(10 * n), y: 0.5) : nil
+    }
+    #expect(trace.events.map(\.velocity) == velocities)
+    #expect(trace.events.map(\.location) == locations)
+    // 0.0n seconds is n * 10^7 ns.
+    #expect(trace.events.map(\.time.nanoseconds) == (0..<6).map { Int64($0) * 10_000_000 })
+    #expect(trace.events.map(\.translation) == (0..<6).map { Vector2D(x: Double($0), y: 1.5) })
+  }
+
   /// Rows of another trace, so that the rows before them are far from the
   /// end of the bytes (the one-pass path reads those without bounds checks).
   static let filler = (0..<40).map { "z,\($0),\($0 == 0 ? "began" : "changed"),0,\($0),1,2\n" }
