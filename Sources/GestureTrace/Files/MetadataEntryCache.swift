@@ -4,9 +4,10 @@
 ///
 /// A file of many traces repeats most of its metadata lines but for the
 /// trace id (`source: synth`, `units: pt`, `intent: complete`…).
-// NB: 128 pairs of slots keyed by the ending's bytes, which are 8 to 24
-// bytes and packed into three words (overlapping for fewer than 24), so
-// that an equal key means equal bytes. An ending goes in either slot of
+// NB: 128 pairs of slots keyed by the ending's bytes, which are 4 to 24
+// bytes and packed into three words (overlapping for 9 to 23 bytes, the
+// last word shifted for fewer than 8), so that an equal key means equal
+// bytes. An ending goes in either slot of
 // its pair, so that two frequent endings whose keys meet do not take turns
 // pushing each other out. Only endings that were read as valid are
 // remembered.
@@ -27,17 +28,29 @@ struct MetadataEntryCache {
   private var nextOfPair = [UInt8](repeating: 0, count: 128)
 
   /// The bytes of `start..<end` of a line at `base` as four words and the
-  /// first slot of their pair, when 8 to 24 bytes long.
+  /// first slot of their pair, when 4 to 24 bytes long; the line has at
+  /// least 8 bytes before `end`.
+  // NB: an ending of fewer than 8 bytes (`seed: 1`) is the last word of
+  // the line shifted down past the bytes before it: the load stays in
+  // the line, since `end` is at least 8.
   @inline(__always)
   private static func key(
     _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
   ) -> (words: (UInt64, UInt64, UInt64, UInt64), slot: Int)? {
     let count = end - start
-    guard count >= 8, count <= 24 else { return nil }
+    guard count >= 4, count <= 24, end >= 8 else { return nil }
     let raw = UnsafeRawPointer(base)
-    let first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-    let middle = count > 16 ? raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self) : 0
-    let last = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+    var last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+    var first = last
+    if count < 8 {
+      last = 0
+      first &>>= UInt64(truncatingIfNeeded: 64 - 8 * count)
+    } else {
+      first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+    }
+    let middle =
+      count > 16
+      ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)) : 0
     var mixed = first ^ (middle &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F)
     mixed = (mixed ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
     return ((first, middle, last, UInt64(count)), Int(truncatingIfNeeded: mixed >> 57) << 1)

@@ -259,6 +259,13 @@ import Testing
         + "# trace \(id) kind: drag\n# trace \(id) kind: drah\n# trace \(id) kind: drag\n"
         + "\(id),0,began,0,0,1,2\n# trace \(id) kind: drag\n\(id),1,ended,0,0,0,0\n"
     }.joined(),
+    // Short endings (4 to 8 bytes) seen again, and ones that differ in one
+    // byte, over three traces.
+    ["s1", "s2", "s3"].map { id in
+      ["k: v", "k: w", "ab: 1", "seed: 1", "seed: 2", "seed: 1", "k: v", "kk: vv", "k: vvvv"]
+        .map { "# trace \(id) \($0)\n" }.joined()
+        + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
     // More endings than remembered slots, each seen twice, over two traces.
     ["p", "q"].map { id in
       (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
