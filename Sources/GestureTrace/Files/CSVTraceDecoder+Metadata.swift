@@ -80,10 +80,16 @@ extension CSVTraceDecoder {
     let idEnd = index
     index += 1
     // NB: an ending seen before (`key: value`) was valid then and gives the
-    // same entry; only the id is read.
-    if let entry = entries.entry(base, index, count) {
+    // same entry; only the id is read. A new key joins the block.
+    if let (slot, keyBit) = entries.slot(base, index, count) {
       if !isGathered { guard takeID(base, idEnd) else { return false } }
-      gather(key: entry.key, value: entry.value)
+      if recentKeySlots & keyBit == 0, recentMetadata.isEmpty, !recentBlock.isFull {
+        recentKeySlots |= keyBit
+        recentBlock.append(slot)
+      } else {
+        let entry = entries.entry(at: slot)
+        gather(key: entry.key, value: entry.value)
+      }
       return true
     }
     let keyStart = index
@@ -100,6 +106,8 @@ extension CSVTraceDecoder {
     let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
+    // NB: the block's slots must keep their entries until they are added.
+    addRecentBlock()
     entries.remember(entry, base, keyStart, count)
     gather(key: entry.key, value: entry.value)
     return true
@@ -117,7 +125,6 @@ extension CSVTraceDecoder {
     if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
     storeRecentMetadata()
     recentIDBytes = Array(id)
-    recentMetadata.reserveCapacity(lastMetadataCount)
     return true
   }
 
@@ -125,6 +132,8 @@ extension CSVTraceDecoder {
   /// slot.
   @inline(__always)
   private mutating func gather(key: (string: String, slot: Int), value: String) {
+    addRecentBlock()
+    if recentMetadata.isEmpty { recentMetadata.reserveCapacity(lastMetadataCount) }
     let bit: UInt64 = key.slot >= 0 ? 1 &<< UInt64(truncatingIfNeeded: key.slot & 63) : ~0
     if recentKeySlots & bit == 0 {
       recentKeySlots |= bit
@@ -132,6 +141,37 @@ extension CSVTraceDecoder {
     } else {
       recentMetadata[key.string] = value
     }
+  }
+
+  /// Adds the entries of ``recentBlock`` to ``recentMetadata``, which is
+  /// then all the gathered metadata.
+  mutating func addRecentBlock() {
+    guard !recentBlock.isEmpty else { return }
+    let block = recentBlock
+    recentBlock = MetadataBlockCache.Block()
+    recentMetadata.reserveCapacity(max(lastMetadataCount, block.count))
+    for index in 0..<block.count {
+      let entry = entries.entry(at: block.slot(at: index))
+      recentMetadata.append(newKey: entry.key.string, value: entry.value)
+    }
+  }
+
+  /// The gathered metadata, taken: a block of lines seen before gives the
+  /// metadata it gave then.
+  mutating func takeRecentMetadata() -> TraceMetadata {
+    if !recentBlock.isEmpty {
+      let generation = entries.generation
+      if let shared = blocks.metadata(recentBlock, generation: generation) {
+        recentBlock = MetadataBlockCache.Block()
+        return shared
+      }
+      let block = recentBlock
+      addRecentBlock()
+      blocks.remember(recentMetadata, block, generation: generation)
+    }
+    var taken = TraceMetadata()
+    swap(&taken, &recentMetadata)
+    return taken
   }
 
   /// Whether a byte may be in a metadata key: an ASCII letter or digit,

@@ -64,6 +64,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
   var recentIDWords: IDWords?
   var recentMetadata = TraceMetadata()
+  /// The remembered line endings (``MetadataEntryCache`` slots) the
+  /// gathered lines were, while they are all of them; their entries are
+  /// not in `recentMetadata`, which is then empty.
+  // NB: a trace's lines are usually a block of endings seen before: its
+  // metadata is then that block's, shared (`blocks`), and the entries are
+  // never copied out of `entries`.
+  var recentBlock = MetadataBlockCache.Block()
   /// The `strings` slots of the keys in `recentMetadata`, one bit each;
   /// all bits when not known.
   // NB: a key whose slot bit is clear is not there yet, so its entry is
@@ -75,6 +82,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   var strings = InternedStrings()
   /// The entries of recent metadata line endings.
   var entries = MetadataEntryCache()
+  /// The metadata of recent blocks of lines.
+  var blocks = MetadataBlockCache()
   /// Traces whose metadata lines had a problem before their first row.
   private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
@@ -285,6 +294,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         recentIDBytes = Array(id.utf8)
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
+      addRecentBlock()
       recentMetadata[key] = value
       recentKeySlots = ~0
     }
@@ -391,9 +401,9 @@ public struct CSVTraceDecoder: TraceDecoder {
     if let recent = recentIDBytes,
       recent == idBytes || String(decoding: recent, as: UTF8.self) == id
     {
-      stored = stored?.merging(recentMetadata) ?? recentMetadata
+      let recent = takeRecentMetadata()
+      stored = stored?.merging(recent) ?? recent
       recentIDBytes = nil
-      recentMetadata = TraceMetadata()
       recentKeySlots = 0
     }
     current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
@@ -431,6 +441,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// Moves the gathered metadata lines to the other traces' metadata.
   mutating func storeRecentMetadata() {
     guard let bytes = recentIDBytes else { return }
+    addRecentBlock()
     let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
     recentIDBytes = nil

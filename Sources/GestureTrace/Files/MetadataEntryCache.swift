@@ -7,10 +7,9 @@
 // NB: 128 pairs of slots keyed by the ending's bytes, which are 4 to 24
 // bytes and packed into three words (overlapping for 9 to 23 bytes, the
 // last word shifted for fewer than 8), so that an equal key means equal
-// bytes. An ending goes in either slot of
-// its pair, so that two frequent endings whose keys meet do not take turns
-// pushing each other out. Only endings that were read as valid are
-// remembered.
+// bytes. An ending goes in either slot of its pair, so that two frequent
+// endings whose keys meet do not take turns pushing each other out. Only
+// endings that were read as valid are remembered.
 struct MetadataEntryCache {
   /// A remembered entry.
   struct Entry {
@@ -23,7 +22,11 @@ struct MetadataEntryCache {
   /// Four words per slot: the three words of the bytes and their count
   /// (0 for an empty slot).
   private var keys = [UInt64](repeating: 0, count: 4 * 256)
-  private var entries = [Entry?](repeating: nil, count: 256)
+  private var entries = [Entry](
+    repeating: Entry(key: ("", -1), value: ""), count: 256)
+  /// The bit of each slot's key's ``InternedStrings`` slot (`1 << slot %
+  /// 64`), or all bits when the key has none.
+  private var keyBits = [UInt64](repeating: ~0, count: 256)
   /// Which slot of each pair the next new ending replaces.
   private var nextOfPair = [UInt8](repeating: 0, count: 128)
 
@@ -56,12 +59,20 @@ struct MetadataEntryCache {
     return ((first, middle, last, UInt64(count)), Int(truncatingIfNeeded: mixed >> 57) << 1)
   }
 
-  /// The entry remembered for the bytes `start..<end` of a line, if any.
-  func entry(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Entry? {
+  /// The slot of the entry remembered for the bytes `start..<end` of a
+  /// line, if any, with the bit of its key's ``InternedStrings`` slot
+  /// (all bits when the key has none).
+  // NB: only the words are read: the entry's strings are retained when
+  // ``entry(at:)`` gives them, if ever (a trace's lines that make a block
+  // seen before never need them).
+  @inline(__always)
+  func slot(
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int
+  ) -> (slot: Int, keyBit: UInt64)? {
     guard let (words, pair) = Self.key(base, start, end) else { return nil }
     let found = keys.withUnsafeBufferPointer { keys -> Int? in
       for slot in pair...(pair + 1) {
-        let at = 4 * slot
+        let at = 4 &* slot
         if keys[at] == words.0, keys[at + 1] == words.1, keys[at + 2] == words.2,
           keys[at + 3] == words.3
         {
@@ -70,8 +81,17 @@ struct MetadataEntryCache {
       }
       return nil
     }
-    return found.flatMap { entries[$0] }
+    guard let found else { return nil }
+    return (found, keyBits.withUnsafeBufferPointer { $0[found] })
   }
+
+  /// The entry in a slot that ``slot(_:_:_:)`` found, as long as nothing
+  /// was remembered since (``generation`` unchanged).
+  func entry(at slot: Int) -> Entry { entries[slot] }
+
+  /// Counts the entries remembered: a slot found before keeps its entry
+  /// while this is unchanged.
+  private(set) var generation = 0
 
   /// Remembers the entry the valid bytes `start..<end` of a line give.
   mutating func remember(
@@ -80,10 +100,12 @@ struct MetadataEntryCache {
     guard let (words, pair) = Self.key(base, start, end) else { return }
     let slot = pair + Int(nextOfPair[pair >> 1])
     nextOfPair[pair >> 1] ^= 1
+    generation &+= 1
     keys[4 * slot] = words.0
     keys[4 * slot + 1] = words.1
     keys[4 * slot + 2] = words.2
     keys[4 * slot + 3] = words.3
     entries[slot] = entry
+    keyBits[slot] = entry.key.slot >= 0 ? 1 &<< UInt64(truncatingIfNeeded: entry.key.slot & 63) : ~0
   }
 }

@@ -266,6 +266,28 @@ import Testing
         .map { "# trace \(id) \($0)\n" }.joined()
         + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
     }.joined(),
+    // Blocks of endings seen before (shared metadata): the same block
+    // again, one of its prefixes, the same endings in another order, a
+    // new ending inside, a repeated key, a line the general path reads,
+    // nine lines (past a block's eight), and another trace's line between.
+    {
+      let block = ["source: synth", "units: pt", "view: 390x844", "seed: 1"]
+      let blocks = [
+        block, block, Array(block.prefix(2)), block.reversed(), block,
+        block + ["kind: new-one"], block + ["kind: new-one"], block + ["units: px"],
+        block + ["note: caf\u{E9}"], block + ["note:\tx"],
+        block + block.map { "x" + $0 } + ["seed: 2"], block + ["seed: 1"], block,
+      ]
+      var text = ""
+      for (number, lines) in blocks.enumerated() {
+        let id = "b\(number)"
+        text += lines.map { "# trace \(id) \($0)\n" }.joined()
+        text += "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+      }
+      text += "# trace y source: synth\n# trace z units: pt\n# trace y units: pt\n"
+      text += "y,0,began,0,0,1,2\ny,1,ended,0,0,0,0\nz,0,began,0,0,1,2\nz,1,ended,0,0,0,0\n"
+      return text
+    }(),
     // More endings than remembered slots, each seen twice, over two traces.
     ["p", "q"].map { id in
       (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
@@ -287,6 +309,27 @@ import Testing
       if case .trace(let trace, _) = item { return trace } else { return nil }
     }
     #expect(traces.map(\.metadata.entries) == [["k": "1", "j": "3"], ["k": "2"]])
+  }
+
+  /// Traces whose lines are the same block share their metadata; closing
+  /// one (`repaired: cancelled`) must not change the other's.
+  @Test func aClosedTraceDoesNotChangeASharedBlock() {
+    let block = "# trace ID source: synth\n# trace ID seed: 1\n"
+    let text = Self.header
+      + block.replacingOccurrences(of: "ID", with: "a") + "a,0,began,0,0,1,2\n"
+      + block.replacingOccurrences(of: "ID", with: "b") + "b,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n"
+      + block.replacingOccurrences(of: "ID", with: "c") + "c,0,began,0,0,1,2\n"
+      + block.replacingOccurrences(of: "ID", with: "d") + "d,0,began,0,0,1,2\nd,1,ended,0,0,0,0\n"
+    var decoder = CSVTraceDecoder()
+    decoder.closesUnfinishedTraces = true
+    let traces = decoder.decode(text).compactMap { item -> Trace? in
+      if case .trace(let trace, _) = item { return trace } else { return nil }
+    }
+    #expect(traces.map(\.id) == ["a", "b", "c", "d"])
+    // a and c stop after `began`: closed; b and d end.
+    let plain = ["source": "synth", "seed": "1"]
+    let closed = plain.merging(["repaired": "cancelled"]) { $1 }
+    #expect(traces.map(\.metadata.entries) == [closed, plain, closed, plain])
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {
