@@ -26,7 +26,7 @@ extension CSVTraceDecoder {
     } else {
       if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
       storeRecentMetadata()
-      recentIDBytes = Array(id)
+      setRecentID(Array(id))
       recentMetadata.reserveCapacity(lastMetadataCount)
     }
     gather(key: strings.interned(bytes, keyRange), value: strings.string(value))
@@ -82,7 +82,7 @@ extension CSVTraceDecoder {
     // NB: an ending seen before (`key: value`) was valid then and gives the
     // same entry; only the id is read. A new key joins the block.
     if let (slot, keyBit) = entries.slot(base, index, count) {
-      if !isGathered { guard takeID(base, idEnd) else { return false } }
+      if !isGathered { guard takeID(base, idEnd, count) else { return false } }
       if recentKeySlots & keyBit == 0, recentMetadata.isEmpty, !recentBlock.isFull {
         recentKeySlots |= keyBit
         recentBlock.append(slot)
@@ -102,7 +102,7 @@ extension CSVTraceDecoder {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    if !isGathered { guard takeID(base, idEnd) else { return false } }
+    if !isGathered { guard takeID(base, idEnd, count) else { return false } }
     let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
@@ -113,18 +113,31 @@ extension CSVTraceDecoder {
     return true
   }
 
-  /// Starts gathering the lines of the trace whose id is the bytes from 8
-  /// to `idEnd` of a line; `false`, having changed nothing, when the
-  /// general path must read the line.
+  /// Starts gathering the lines of the trace whose printable ASCII id is
+  /// the bytes from 8 to `idEnd` of a line of `count` bytes; `false`,
+  /// having changed nothing, when the general path must read the line.
+  // NB: in a line of 24 bytes or more the id is compared with the current
+  // trace's as words (an ASCII id's words have no high bit), and kept as
+  // words loaded from the line, without a loop over its bytes.
   @inline(__always)
-  private mutating func takeID(_ base: UnsafePointer<UInt8>, _ idEnd: Int) -> Bool {
+  private mutating func takeID(
+    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int
+  ) -> Bool {
     let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
-    if let currentID = current?.idBytes {
+    if let words = currentIDWords, count >= 24 {
+      guard (words.low | words.high) & 0x8080_8080_8080_8080 == 0,
+        words.count != id.count || !words.isPrefix(of: base + 8)
+      else { return false }
+    } else if let currentID = current?.idBytes {
       guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
     }
     if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
     storeRecentMetadata()
-    recentIDBytes = Array(id)
+    if count >= 24, id.count <= 16 {
+      setRecentID(ascii: base + 8, count: id.count)
+    } else {
+      setRecentID(Array(id))
+    }
     return true
   }
 
@@ -203,5 +216,26 @@ extension CSVTraceDecoder {
       for index in 0..<bytes.count where stored[index] != bytes[index] { return false }
       return true
     }
+  }
+}
+
+extension IDWords {
+  /// Packs a non-empty ASCII id of at most 16 bytes at `start`, where 16
+  /// bytes can be read; `nil` when it starts with `#`, as ``init(_:)``
+  /// gives.
+  @inline(__always)
+  init?(ascii start: UnsafePointer<UInt8>, count: Int) {
+    guard count <= 16, count > 0, start[0] != UInt8(ascii: "#") else { return nil }
+    let raw = UnsafeRawPointer(start)
+    let lowMask: UInt64 = count >= 8 ? ~0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count))) &- 1
+    let highMask: UInt64 =
+      count >= 16
+      ? ~0 : count <= 8 ? 0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count &- 8))) &- 1
+    self.low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
+    self.high =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
+    self.lowMask = lowMask
+    self.highMask = highMask
+    self.count = count
   }
 }

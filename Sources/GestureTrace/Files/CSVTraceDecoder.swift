@@ -56,13 +56,13 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  var recentIDBytes: [UInt8]? {
-    didSet {
-      recentIDWords = recentIDBytes.flatMap { $0.allSatisfy { $0 < 0x80 } ? IDWords($0) : nil }
-    }
-  }
+  // NB: set through `setRecentID(_:)` and `clearRecentID()`, which keep
+  // `recentIDWords` and reuse the array's memory from trace to trace.
+  private(set) var recentIDBytes: [UInt8]?
   /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
-  var recentIDWords: IDWords?
+  private(set) var recentIDWords: IDWords?
+  /// The memory of the last ``recentIDBytes``, for the next.
+  private var spareIDBytes: [UInt8] = []
   var recentMetadata = TraceMetadata()
   /// The remembered line endings (``MetadataEntryCache`` slots) the
   /// gathered lines were, while they are all of them; their entries are
@@ -291,7 +291,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       }
       if recentIDBytes.map({ String(decoding: $0, as: UTF8.self) }) != id {
         storeRecentMetadata()
-        recentIDBytes = Array(id.utf8)
+        setRecentID(Array(id.utf8))
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
       addRecentBlock()
@@ -403,7 +403,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     {
       let recent = takeRecentMetadata()
       stored = stored?.merging(recent) ?? recent
-      recentIDBytes = nil
+      clearRecentID()
       recentKeySlots = 0
     }
     current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
@@ -444,9 +444,32 @@ public struct CSVTraceDecoder: TraceDecoder {
     addRecentBlock()
     let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
-    recentIDBytes = nil
+    clearRecentID()
     recentMetadata = TraceMetadata()
     recentKeySlots = 0
+  }
+
+  /// Starts gathering the metadata lines of the trace with this id.
+  mutating func setRecentID(_ id: [UInt8]) {
+    recentIDBytes = id
+    recentIDWords = id.allSatisfy { $0 < 0x80 } ? IDWords(id) : nil
+  }
+
+  /// Starts gathering the metadata lines of the trace with the ASCII id
+  /// of `count` bytes at `start`, with 16 bytes to read there.
+  mutating func setRecentID(ascii start: UnsafePointer<UInt8>, count: Int) {
+    var bytes: [UInt8] = []
+    swap(&bytes, &spareIDBytes)
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+    recentIDBytes = bytes
+    recentIDWords = IDWords(ascii: start, count: count)
+  }
+
+  /// Ends gathering metadata lines.
+  mutating func clearRecentID() {
+    if var bytes = recentIDBytes.take() { swap(&bytes, &spareIDBytes) }
+    recentIDWords = nil
   }
 
   private mutating func reportRowProblem(

@@ -288,6 +288,18 @@ import Testing
       text += "y,0,began,0,0,1,2\ny,1,ended,0,0,0,0\nz,0,began,0,0,1,2\nz,1,ended,0,0,0,0\n"
       return text
     }(),
+    // Lines of 24 bytes or more between a trace's rows: its own id (a
+    // problem), ids that it starts or that start it, a canonically
+    // equivalent id (Kelvin sign), and ids of 16 and 17 bytes.
+    "abc,0,began,0,0,1,2\n# trace abc key: a long value\n# trace abcd key: a long value\n"
+      + "# trace ab key: a long value\n# trace abc k: v\nabc,1,ended,0,0,0,0\n"
+      + "ab,0,began,0,0,1,2\nab,1,ended,0,0,0,0\nabcd,0,began,0,0,1,2\nabcd,1,ended,0,0,0,0\n",
+    "\u{212A},0,began,0,0,1,2\n# trace K key: a long value\n\u{212A},1,ended,0,0,0,0\n"
+      + "# trace K key: a long value\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    ["0123456789abcdef", "0123456789abcdefg"].map { id in
+      "# trace \(id) source: synth\n# trace \(id) seed: 1\n\(id),0,began,0,0,1,2\n"
+        + "# trace \(id) source: synth\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
     // More endings than remembered slots, each seen twice, over two traces.
     ["p", "q"].map { id in
       (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
