@@ -21,7 +21,9 @@ extension CSVTraceDecoder {
     if let currentID = current?.idBytes {
       guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
     }
-    if let recent = recentIDBytes, Self.equals(recent, id) {
+    if let words = recentIDWords, words.count == id.count, words.matches(id) {
+      // Another line of the trace whose lines are being gathered.
+    } else if let recent = recentIDBytes, Self.equals(recent, id) {
       // Another line of the trace whose lines are being gathered.
     } else {
       if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
@@ -54,19 +56,24 @@ extension CSVTraceDecoder {
     else { return false }
     var index = 8
     var isGathered = false
-    if let recent = recentIDBytes {
-      if let words = recentIDWords, count >= 24 {
+    if let words = recentIDWords {
+      if count >= 24 {
         // NB: the id as two words; the line has the 16 bytes they cover.
         isGathered = 8 + words.count + 4 < count && words.isPrefix(of: base + 8)
           && base[8 + words.count] == 0x20
       } else {
-        isGathered = recent.withUnsafeBufferPointer { id -> Bool in
-          guard 8 + id.count + 4 < count else { return false }
-          for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
-            return false
-          }
-          return base[8 + id.count] == 0x20
+        isGathered = 8 + words.count + 4 < count
+          && words.matches(UnsafeBufferPointer(start: base + 8, count: words.count))
+          && base[8 + words.count] == 0x20
+      }
+      if isGathered { index += words.count }
+    } else if let recent = recentIDBytes {
+      isGathered = recent.withUnsafeBufferPointer { id -> Bool in
+        guard 8 + id.count + 4 < count else { return false }
+        for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+          return false
         }
+        return base[8 + id.count] == 0x20
       }
       if isGathered { index += recent.count }
     }
@@ -237,5 +244,30 @@ extension IDWords {
     self.lowMask = lowMask
     self.highMask = highMask
     self.count = count
+  }
+}
+
+extension IDWords {
+  /// The id's bytes.
+  var bytes: [UInt8] { (0..<count).map { byte(at: $0) } }
+
+  /// The byte at `index` (less than ``count``).
+  @inline(__always)
+  func byte(at index: Int) -> UInt8 {
+    let word = index < 8 ? low : high
+    return UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: 8 &* (index & 7)))
+  }
+
+  /// Whether `bytes`, ``count`` of them, are the id's.
+  @inline(__always)
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var differ: UInt8 = 0
+    for index in 0..<count { differ |= bytes[index] ^ byte(at: index) }
+    return differ == 0
+  }
+
+  /// Whether `bytes`, ``count`` of them, are the id's.
+  func matches(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { matches($0) }
   }
 }

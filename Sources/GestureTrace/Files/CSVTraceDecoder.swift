@@ -56,13 +56,19 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  // NB: set through `setRecentID(_:)` and `clearRecentID()`, which keep
-  // `recentIDWords` and reuse the array's memory from trace to trace.
-  private(set) var recentIDBytes: [UInt8]?
-  /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
+  /// The id of the trace whose lines are gathered, as words when it is
+  /// ASCII, at most 16 bytes and does not start with `#`.
+  // NB: set through `setRecentID` and `clearRecentID()`; at most one of
+  // the two is set. Words take no memory: an array per trace cost an
+  // allocation and a copy.
   private(set) var recentIDWords: IDWords?
-  /// The memory of the last ``recentIDBytes``, for the next.
-  private var spareIDBytes: [UInt8] = []
+  /// The id of the trace whose lines are gathered, as bytes, when not as
+  /// words.
+  private(set) var recentIDBytes: [UInt8]?
+  /// Whether the lines of a trace are being gathered.
+  var hasRecentID: Bool { recentIDWords != nil || recentIDBytes != nil }
+  /// The bytes of the gathered lines' id, if any.
+  var recentID: [UInt8]? { recentIDWords.map { $0.bytes } ?? recentIDBytes }
   var recentMetadata = TraceMetadata()
   /// The remembered line endings (``MetadataEntryCache`` slots) the
   /// gathered lines were, while they are all of them; their entries are
@@ -111,7 +117,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   public init() {}
 
   /// Whether metadata was read for a trace whose rows have not started.
-  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentIDBytes != nil }
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || hasRecentID }
 
   /// Decodes the next bytes of the file, handing every finished trace
   /// and problem to `emit`; see ``TraceDecoder``.
@@ -289,7 +295,7 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if recentIDBytes.map({ String(decoding: $0, as: UTF8.self) }) != id {
+      if recentID.map({ String(decoding: $0, as: UTF8.self) }) != id {
         storeRecentMetadata()
         setRecentID(Array(id.utf8))
         recentMetadata.reserveCapacity(lastMetadataCount)
@@ -398,9 +404,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     // array rarely grows (and copies) while rows are appended.
     current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
-    if let recent = recentIDBytes,
-      recent == idBytes || String(decoding: recent, as: UTF8.self) == id
-    {
+    if hasRecentID, isRecentID(idBytes, id) {
       let recent = takeRecentMetadata()
       stored = stored?.merging(recent) ?? recent
       clearRecentID()
@@ -440,7 +444,7 @@ public struct CSVTraceDecoder: TraceDecoder {
 
   /// Moves the gathered metadata lines to the other traces' metadata.
   mutating func storeRecentMetadata() {
-    guard let bytes = recentIDBytes else { return }
+    guard let bytes = recentID else { return }
     addRecentBlock()
     let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
@@ -451,25 +455,33 @@ public struct CSVTraceDecoder: TraceDecoder {
 
   /// Starts gathering the metadata lines of the trace with this id.
   mutating func setRecentID(_ id: [UInt8]) {
-    recentIDBytes = id
     recentIDWords = id.allSatisfy { $0 < 0x80 } ? IDWords(id) : nil
+    recentIDBytes = recentIDWords == nil ? id : nil
   }
 
-  /// Starts gathering the metadata lines of the trace with the ASCII id
-  /// of `count` bytes at `start`, with 16 bytes to read there.
+  /// Starts gathering the metadata lines of the trace with the non-empty
+  /// ASCII id of `count` bytes at `start`, with 16 bytes to read there.
   mutating func setRecentID(ascii start: UnsafePointer<UInt8>, count: Int) {
-    var bytes: [UInt8] = []
-    swap(&bytes, &spareIDBytes)
-    bytes.removeAll(keepingCapacity: true)
-    bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-    recentIDBytes = bytes
     recentIDWords = IDWords(ascii: start, count: count)
+    recentIDBytes =
+      recentIDWords == nil ? Array(UnsafeBufferPointer(start: start, count: count)) : nil
   }
 
   /// Ends gathering metadata lines.
   mutating func clearRecentID() {
-    if var bytes = recentIDBytes.take() { swap(&bytes, &spareIDBytes) }
     recentIDWords = nil
+    recentIDBytes = nil
+  }
+
+  /// Whether a trace's id, as bytes and as a string, is the gathered
+  /// lines' id: the same bytes or a canonically equivalent string.
+  func isRecentID(_ bytes: [UInt8], _ id: String) -> Bool {
+    if let words = recentIDWords {
+      if words.count == bytes.count, words.matches(bytes) { return true }
+      return String(decoding: words.bytes, as: UTF8.self) == id
+    }
+    guard let recent = recentIDBytes else { return false }
+    return recent == bytes || String(decoding: recent, as: UTF8.self) == id
   }
 
   private mutating func reportRowProblem(

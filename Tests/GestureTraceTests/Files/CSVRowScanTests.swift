@@ -300,6 +300,16 @@ import Testing
       "# trace \(id) source: synth\n# trace \(id) seed: 1\n\(id),0,began,0,0,1,2\n"
         + "# trace \(id) source: synth\n\(id),1,ended,0,0,0,0\n"
     }.joined(),
+    // Ids of 1 to 17 bytes in short (under 24 bytes) and long lines, the
+    // short line first or between, and a line for the next id in between.
+    (1...17).map { length in
+      let id = String("abcdefghijklmnopq".prefix(length))
+      let next = "z" + id
+      return "# trace \(id) k: v\n# trace \(id) source: synth\n# trace \(id) j: w\n"
+        + "# trace \(next) k: v\n# trace \(id) seed: 1\n"
+        + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+        + "\(next),0,began,0,0,1,2\n\(next),1,ended,0,0,0,0\n"
+    }.joined(),
     // More endings than remembered slots, each seen twice, over two traces.
     ["p", "q"].map { id in
       (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
@@ -342,6 +352,33 @@ import Testing
     let plain = ["source": "synth", "seed": "1"]
     let closed = plain.merging(["repaired": "cancelled"]) { $1 }
     #expect(traces.map(\.metadata.entries) == [closed, plain, closed, plain])
+  }
+
+  /// An ASCII id packed from loaded words is the id packed byte by byte,
+  /// and gives back its bytes.
+  @Test(arguments: 1...16)
+  func idWordsFromALineMatchTheIDsBytes(_ length: Int) {
+    let line = Array("#abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    let id = Array(line[1...length])
+    guard let packed = IDWords(id) else {
+      Issue.record("IDWords(\(id)) is nil")
+      return
+    }
+    line.withUnsafeBufferPointer { bytes in
+      let loaded = IDWords(ascii: bytes.baseAddress! + 1, count: length)
+      #expect(loaded?.low == packed.low)
+      #expect(loaded?.high == packed.high)
+      #expect(loaded?.lowMask == packed.lowMask)
+      #expect(loaded?.highMask == packed.highMask)
+      #expect(loaded?.count == length)
+      // A line starting with `#` is a comment: no words, as IDWords(_:).
+      #expect(IDWords(ascii: bytes.baseAddress!, count: length) == nil)
+    }
+    #expect(packed.bytes == id)
+    #expect(packed.matches(id))
+    var other = id
+    other[length - 1] ^= 0x01
+    #expect(!packed.matches(other))
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {
