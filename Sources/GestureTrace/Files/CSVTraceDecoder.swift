@@ -406,11 +406,17 @@ public struct CSVTraceDecoder: TraceDecoder {
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if hasRecentID, isRecentID(idBytes, id) {
       let recent = takeRecentMetadata()
-      stored = stored?.merging(recent) ?? recent
+      stored = stored.map { $0.merging(recent) } ?? recent
       clearRecentID()
       recentKeySlots = 0
     }
-    current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    // NB: without file metadata, the trace's is its lines' as they are
+    // (often a block's, shared): no merging and no optional copies.
+    if !fileMetadata.isEmpty {
+      current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    } else if let stored {
+      current!.metadata = stored
+    }
     lastMetadataCount = current!.metadata.count
     if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { current!.isBad = true }
     // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
