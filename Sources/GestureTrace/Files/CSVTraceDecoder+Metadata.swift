@@ -21,12 +21,14 @@ extension CSVTraceDecoder {
     if let currentID = current?.idBytes {
       guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
     }
-    if let recent = recentIDBytes, Self.equals(recent, id) {
+    if let words = recentIDWords, words.count == id.count, words.matches(id) {
+      // Another line of the trace whose lines are being gathered.
+    } else if let recent = recentIDBytes, Self.equals(recent, id) {
       // Another line of the trace whose lines are being gathered.
     } else {
       if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
       storeRecentMetadata()
-      recentIDBytes = Array(id)
+      setRecentID(Array(id))
       recentMetadata.reserveCapacity(lastMetadataCount)
     }
     gather(key: strings.interned(bytes, keyRange), value: strings.string(value))
@@ -54,19 +56,24 @@ extension CSVTraceDecoder {
     else { return false }
     var index = 8
     var isGathered = false
-    if let recent = recentIDBytes {
-      if let words = recentIDWords, count >= 24 {
+    if let words = recentIDWords {
+      if count >= 24 {
         // NB: the id as two words; the line has the 16 bytes they cover.
         isGathered = 8 + words.count + 4 < count && words.isPrefix(of: base + 8)
           && base[8 + words.count] == 0x20
       } else {
-        isGathered = recent.withUnsafeBufferPointer { id -> Bool in
-          guard 8 + id.count + 4 < count else { return false }
-          for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
-            return false
-          }
-          return base[8 + id.count] == 0x20
+        isGathered = 8 + words.count + 4 < count
+          && words.matches(UnsafeBufferPointer(start: base + 8, count: words.count))
+          && base[8 + words.count] == 0x20
+      }
+      if isGathered { index += words.count }
+    } else if let recent = recentIDBytes {
+      isGathered = recent.withUnsafeBufferPointer { id -> Bool in
+        guard 8 + id.count + 4 < count else { return false }
+        for offset in 0..<id.count where base[8 + offset] != id[offset] || id[offset] >= 0x80 {
+          return false
         }
+        return base[8 + id.count] == 0x20
       }
       if isGathered { index += recent.count }
     }
@@ -80,10 +87,16 @@ extension CSVTraceDecoder {
     let idEnd = index
     index += 1
     // NB: an ending seen before (`key: value`) was valid then and gives the
-    // same entry; only the id is read.
-    if let entry = entries.entry(base, index, count) {
-      if !isGathered { guard takeID(base, idEnd) else { return false } }
-      gather(key: entry.key, value: entry.value)
+    // same entry; only the id is read. A new key joins the block.
+    if let (slot, keyBit) = entries.slot(base, index, count) {
+      if !isGathered { guard takeID(base, idEnd, count) else { return false } }
+      if recentKeySlots & keyBit == 0, recentMetadata.isEmpty, !recentBlock.isFull {
+        recentKeySlots |= keyBit
+        recentBlock.append(slot)
+      } else {
+        let entry = entries.entry(at: slot)
+        gather(key: entry.key, value: entry.value)
+      }
       return true
     }
     let keyStart = index
@@ -96,28 +109,42 @@ extension CSVTraceDecoder {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    if !isGathered { guard takeID(base, idEnd) else { return false } }
+    if !isGathered { guard takeID(base, idEnd, count) else { return false } }
     let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
+    // NB: the block's slots must keep their entries until they are added.
+    addRecentBlock()
     entries.remember(entry, base, keyStart, count)
     gather(key: entry.key, value: entry.value)
     return true
   }
 
-  /// Starts gathering the lines of the trace whose id is the bytes from 8
-  /// to `idEnd` of a line; `false`, having changed nothing, when the
-  /// general path must read the line.
+  /// Starts gathering the lines of the trace whose printable ASCII id is
+  /// the bytes from 8 to `idEnd` of a line of `count` bytes; `false`,
+  /// having changed nothing, when the general path must read the line.
+  // NB: in a line of 24 bytes or more the id is compared with the current
+  // trace's as words (an ASCII id's words have no high bit), and kept as
+  // words loaded from the line, without a loop over its bytes.
   @inline(__always)
-  private mutating func takeID(_ base: UnsafePointer<UInt8>, _ idEnd: Int) -> Bool {
+  private mutating func takeID(
+    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int
+  ) -> Bool {
     let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
-    if let currentID = current?.idBytes {
+    if let words = currentIDWords, count >= 24 {
+      guard (words.low | words.high) & 0x8080_8080_8080_8080 == 0,
+        words.count != id.count || !words.isPrefix(of: base + 8)
+      else { return false }
+    } else if let currentID = current?.idBytes {
       guard Self.isASCII(currentID), !Self.equals(currentID, id) else { return false }
     }
     if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
     storeRecentMetadata()
-    recentIDBytes = Array(id)
-    recentMetadata.reserveCapacity(lastMetadataCount)
+    if count >= 24, id.count <= 16 {
+      setRecentID(ascii: base + 8, count: id.count)
+    } else {
+      setRecentID(Array(id))
+    }
     return true
   }
 
@@ -125,6 +152,8 @@ extension CSVTraceDecoder {
   /// slot.
   @inline(__always)
   private mutating func gather(key: (string: String, slot: Int), value: String) {
+    addRecentBlock()
+    if recentMetadata.isEmpty { recentMetadata.reserveCapacity(lastMetadataCount) }
     let bit: UInt64 = key.slot >= 0 ? 1 &<< UInt64(truncatingIfNeeded: key.slot & 63) : ~0
     if recentKeySlots & bit == 0 {
       recentKeySlots |= bit
@@ -132,6 +161,37 @@ extension CSVTraceDecoder {
     } else {
       recentMetadata[key.string] = value
     }
+  }
+
+  /// Adds the entries of ``recentBlock`` to ``recentMetadata``, which is
+  /// then all the gathered metadata.
+  mutating func addRecentBlock() {
+    guard !recentBlock.isEmpty else { return }
+    let block = recentBlock
+    recentBlock = MetadataBlockCache.Block()
+    recentMetadata.reserveCapacity(max(lastMetadataCount, block.count))
+    for index in 0..<block.count {
+      let entry = entries.entry(at: block.slot(at: index))
+      recentMetadata.append(newKey: entry.key.string, value: entry.value)
+    }
+  }
+
+  /// The gathered metadata, taken: a block of lines seen before gives the
+  /// metadata it gave then.
+  mutating func takeRecentMetadata() -> TraceMetadata {
+    if !recentBlock.isEmpty {
+      let generation = entries.generation
+      if let shared = blocks.metadata(recentBlock, generation: generation) {
+        recentBlock = MetadataBlockCache.Block()
+        return shared
+      }
+      let block = recentBlock
+      addRecentBlock()
+      blocks.remember(recentMetadata, block, generation: generation)
+    }
+    var taken = TraceMetadata()
+    swap(&taken, &recentMetadata)
+    return taken
   }
 
   /// Whether a byte may be in a metadata key: an ASCII letter or digit,
@@ -163,5 +223,51 @@ extension CSVTraceDecoder {
       for index in 0..<bytes.count where stored[index] != bytes[index] { return false }
       return true
     }
+  }
+}
+
+extension IDWords {
+  /// Packs a non-empty ASCII id of at most 16 bytes at `start`, where 16
+  /// bytes can be read; `nil` when it starts with `#`, as ``init(_:)``
+  /// gives.
+  @inline(__always)
+  init?(ascii start: UnsafePointer<UInt8>, count: Int) {
+    guard count <= 16, count > 0, start[0] != UInt8(ascii: "#") else { return nil }
+    let raw = UnsafeRawPointer(start)
+    let lowMask: UInt64 = count >= 8 ? ~0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count))) &- 1
+    let highMask: UInt64 =
+      count >= 16
+      ? ~0 : count <= 8 ? 0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count &- 8))) &- 1
+    self.low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
+    self.high =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
+    self.lowMask = lowMask
+    self.highMask = highMask
+    self.count = count
+  }
+}
+
+extension IDWords {
+  /// The id's bytes.
+  var bytes: [UInt8] { (0..<count).map { byte(at: $0) } }
+
+  /// The byte at `index` (less than ``count``).
+  @inline(__always)
+  func byte(at index: Int) -> UInt8 {
+    let word = index < 8 ? low : high
+    return UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: 8 &* (index & 7)))
+  }
+
+  /// Whether `bytes`, ``count`` of them, are the id's.
+  @inline(__always)
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var differ: UInt8 = 0
+    for index in 0..<count { differ |= bytes[index] ^ byte(at: index) }
+    return differ == 0
+  }
+
+  /// Whether `bytes`, ``count`` of them, are the id's.
+  func matches(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { matches($0) }
   }
 }

@@ -56,14 +56,27 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: a trace's metadata lines usually come together, right before its
   // rows; they are gathered here and reach `traceMetadata` only when
   // another trace's line comes first.
-  var recentIDBytes: [UInt8]? {
-    didSet {
-      recentIDWords = recentIDBytes.flatMap { $0.allSatisfy { $0 < 0x80 } ? IDWords($0) : nil }
-    }
-  }
-  /// ``recentIDBytes`` as words, when ASCII and at most 16 bytes.
-  var recentIDWords: IDWords?
+  /// The id of the trace whose lines are gathered, as words when it is
+  /// ASCII, at most 16 bytes and does not start with `#`.
+  // NB: set through `setRecentID` and `clearRecentID()`; at most one of
+  // the two is set. Words take no memory: an array per trace cost an
+  // allocation and a copy.
+  private(set) var recentIDWords: IDWords?
+  /// The id of the trace whose lines are gathered, as bytes, when not as
+  /// words.
+  private(set) var recentIDBytes: [UInt8]?
+  /// Whether the lines of a trace are being gathered.
+  var hasRecentID: Bool { recentIDWords != nil || recentIDBytes != nil }
+  /// The bytes of the gathered lines' id, if any.
+  var recentID: [UInt8]? { recentIDWords.map { $0.bytes } ?? recentIDBytes }
   var recentMetadata = TraceMetadata()
+  /// The remembered line endings (``MetadataEntryCache`` slots) the
+  /// gathered lines were, while they are all of them; their entries are
+  /// not in `recentMetadata`, which is then empty.
+  // NB: a trace's lines are usually a block of endings seen before: its
+  // metadata is then that block's, shared (`blocks`), and the entries are
+  // never copied out of `entries`.
+  var recentBlock = MetadataBlockCache.Block()
   /// The `strings` slots of the keys in `recentMetadata`, one bit each;
   /// all bits when not known.
   // NB: a key whose slot bit is clear is not there yet, so its entry is
@@ -75,6 +88,8 @@ public struct CSVTraceDecoder: TraceDecoder {
   var strings = InternedStrings()
   /// The entries of recent metadata line endings.
   var entries = MetadataEntryCache()
+  /// The metadata of recent blocks of lines.
+  var blocks = MetadataBlockCache()
   /// Traces whose metadata lines had a problem before their first row.
   private var spoiledIDs = Set<String>()
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
@@ -102,7 +117,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   public init() {}
 
   /// Whether metadata was read for a trace whose rows have not started.
-  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || recentIDBytes != nil }
+  package var hasPendingTraceMetadata: Bool { !traceMetadata.isEmpty || hasRecentID }
 
   /// Decodes the next bytes of the file, handing every finished trace
   /// and problem to `emit`; see ``TraceDecoder``.
@@ -280,11 +295,12 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if recentIDBytes.map({ String(decoding: $0, as: UTF8.self) }) != id {
+      if recentID.map({ String(decoding: $0, as: UTF8.self) }) != id {
         storeRecentMetadata()
-        recentIDBytes = Array(id.utf8)
+        setRecentID(Array(id.utf8))
         recentMetadata.reserveCapacity(lastMetadataCount)
       }
+      addRecentBlock()
       recentMetadata[key] = value
       recentKeySlots = ~0
     }
@@ -388,15 +404,19 @@ public struct CSVTraceDecoder: TraceDecoder {
     // array rarely grows (and copies) while rows are appended.
     current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
-    if let recent = recentIDBytes,
-      recent == idBytes || String(decoding: recent, as: UTF8.self) == id
-    {
-      stored = stored?.merging(recentMetadata) ?? recentMetadata
-      recentIDBytes = nil
-      recentMetadata = TraceMetadata()
+    if hasRecentID, isRecentID(idBytes, id) {
+      let recent = takeRecentMetadata()
+      stored = stored.map { $0.merging(recent) } ?? recent
+      clearRecentID()
       recentKeySlots = 0
     }
-    current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    // NB: without file metadata, the trace's is its lines' as they are
+    // (often a block's, shared): no merging and no optional copies.
+    if !fileMetadata.isEmpty {
+      current!.metadata = fileMetadata.merging(stored ?? TraceMetadata())
+    } else if let stored {
+      current!.metadata = stored
+    }
     lastMetadataCount = current!.metadata.count
     if !spoiledIDs.isEmpty, spoiledIDs.remove(id) != nil { current!.isBad = true }
     // NB: an ASCII id is valid UTF-8 and its scalars are its bytes: one
@@ -430,12 +450,44 @@ public struct CSVTraceDecoder: TraceDecoder {
 
   /// Moves the gathered metadata lines to the other traces' metadata.
   mutating func storeRecentMetadata() {
-    guard let bytes = recentIDBytes else { return }
+    guard let bytes = recentID else { return }
+    addRecentBlock()
     let id = String(decoding: bytes, as: UTF8.self)
     traceMetadata[id] = traceMetadata[id]?.merging(recentMetadata) ?? recentMetadata
-    recentIDBytes = nil
+    clearRecentID()
     recentMetadata = TraceMetadata()
     recentKeySlots = 0
+  }
+
+  /// Starts gathering the metadata lines of the trace with this id.
+  mutating func setRecentID(_ id: [UInt8]) {
+    recentIDWords = id.allSatisfy { $0 < 0x80 } ? IDWords(id) : nil
+    recentIDBytes = recentIDWords == nil ? id : nil
+  }
+
+  /// Starts gathering the metadata lines of the trace with the non-empty
+  /// ASCII id of `count` bytes at `start`, with 16 bytes to read there.
+  mutating func setRecentID(ascii start: UnsafePointer<UInt8>, count: Int) {
+    recentIDWords = IDWords(ascii: start, count: count)
+    recentIDBytes =
+      recentIDWords == nil ? Array(UnsafeBufferPointer(start: start, count: count)) : nil
+  }
+
+  /// Ends gathering metadata lines.
+  mutating func clearRecentID() {
+    recentIDWords = nil
+    recentIDBytes = nil
+  }
+
+  /// Whether a trace's id, as bytes and as a string, is the gathered
+  /// lines' id: the same bytes or a canonically equivalent string.
+  func isRecentID(_ bytes: [UInt8], _ id: String) -> Bool {
+    if let words = recentIDWords {
+      if words.count == bytes.count, words.matches(bytes) { return true }
+      return String(decoding: words.bytes, as: UTF8.self) == id
+    }
+    guard let recent = recentIDBytes else { return false }
+    return recent == bytes || String(decoding: recent, as: UTF8.self) == id
   }
 
   private mutating func reportRowProblem(

@@ -309,6 +309,57 @@ import Testing
         + "# trace \(id) kind: drag\n# trace \(id) kind: drah\n# trace \(id) kind: drag\n"
         + "\(id),0,began,0,0,1,2\n# trace \(id) kind: drag\n\(id),1,ended,0,0,0,0\n"
     }.joined(),
+    // Short endings (4 to 8 bytes) seen again, and ones that differ in one
+    // byte, over three traces.
+    ["s1", "s2", "s3"].map { id in
+      ["k: v", "k: w", "ab: 1", "seed: 1", "seed: 2", "seed: 1", "k: v", "kk: vv", "k: vvvv"]
+        .map { "# trace \(id) \($0)\n" }.joined()
+        + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
+    // Blocks of endings seen before (shared metadata): the same block
+    // again, one of its prefixes, the same endings in another order, a
+    // new ending inside, a repeated key, a line the general path reads,
+    // nine lines (past a block's eight), and another trace's line between.
+    {
+      let block = ["source: synth", "units: pt", "view: 390x844", "seed: 1"]
+      let blocks = [
+        block, block, Array(block.prefix(2)), block.reversed(), block,
+        block + ["kind: new-one"], block + ["kind: new-one"], block + ["units: px"],
+        block + ["note: caf\u{E9}"], block + ["note:\tx"],
+        block + block.map { "x" + $0 } + ["seed: 2"], block + ["seed: 1"], block,
+      ]
+      var text = ""
+      for (number, lines) in blocks.enumerated() {
+        let id = "b\(number)"
+        text += lines.map { "# trace \(id) \($0)\n" }.joined()
+        text += "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+      }
+      text += "# trace y source: synth\n# trace z units: pt\n# trace y units: pt\n"
+      text += "y,0,began,0,0,1,2\ny,1,ended,0,0,0,0\nz,0,began,0,0,1,2\nz,1,ended,0,0,0,0\n"
+      return text
+    }(),
+    // Lines of 24 bytes or more between a trace's rows: its own id (a
+    // problem), ids that it starts or that start it, a canonically
+    // equivalent id (Kelvin sign), and ids of 16 and 17 bytes.
+    "abc,0,began,0,0,1,2\n# trace abc key: a long value\n# trace abcd key: a long value\n"
+      + "# trace ab key: a long value\n# trace abc k: v\nabc,1,ended,0,0,0,0\n"
+      + "ab,0,began,0,0,1,2\nab,1,ended,0,0,0,0\nabcd,0,began,0,0,1,2\nabcd,1,ended,0,0,0,0\n",
+    "\u{212A},0,began,0,0,1,2\n# trace K key: a long value\n\u{212A},1,ended,0,0,0,0\n"
+      + "# trace K key: a long value\nK,0,began,0,0,1,2\nK,1,ended,0,0,0,0\n",
+    ["0123456789abcdef", "0123456789abcdefg"].map { id in
+      "# trace \(id) source: synth\n# trace \(id) seed: 1\n\(id),0,began,0,0,1,2\n"
+        + "# trace \(id) source: synth\n\(id),1,ended,0,0,0,0\n"
+    }.joined(),
+    // Ids of 1 to 17 bytes in short (under 24 bytes) and long lines, the
+    // short line first or between, and a line for the next id in between.
+    (1...17).map { length in
+      let id = String("abcdefghijklmnopq".prefix(length))
+      let next = "z" + id
+      return "# trace \(id) k: v\n# trace \(id) source: synth\n# trace \(id) j: w\n"
+        + "# trace \(next) k: v\n# trace \(id) seed: 1\n"
+        + "\(id),0,began,0,0,1,2\n\(id),1,ended,0,0,0,0\n"
+        + "\(next),0,began,0,0,1,2\n\(next),1,ended,0,0,0,0\n"
+    }.joined(),
     // More endings than remembered slots, each seen twice, over two traces.
     ["p", "q"].map { id in
       (0..<300).map { "# trace \(id) key\($0 % 7): value\($0)\n" }.joined()
@@ -330,6 +381,54 @@ import Testing
       if case .trace(let trace, _) = item { return trace } else { return nil }
     }
     #expect(traces.map(\.metadata.entries) == [["k": "1", "j": "3"], ["k": "2"]])
+  }
+
+  /// Traces whose lines are the same block share their metadata; closing
+  /// one (`repaired: cancelled`) must not change the other's.
+  @Test func aClosedTraceDoesNotChangeASharedBlock() {
+    let block = "# trace ID source: synth\n# trace ID seed: 1\n"
+    let text = Self.header
+      + block.replacingOccurrences(of: "ID", with: "a") + "a,0,began,0,0,1,2\n"
+      + block.replacingOccurrences(of: "ID", with: "b") + "b,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n"
+      + block.replacingOccurrences(of: "ID", with: "c") + "c,0,began,0,0,1,2\n"
+      + block.replacingOccurrences(of: "ID", with: "d") + "d,0,began,0,0,1,2\nd,1,ended,0,0,0,0\n"
+    var decoder = CSVTraceDecoder()
+    decoder.closesUnfinishedTraces = true
+    let traces = decoder.decode(text).compactMap { item -> Trace? in
+      if case .trace(let trace, _) = item { return trace } else { return nil }
+    }
+    #expect(traces.map(\.id) == ["a", "b", "c", "d"])
+    // a and c stop after `began`: closed; b and d end.
+    let plain = ["source": "synth", "seed": "1"]
+    let closed = plain.merging(["repaired": "cancelled"]) { $1 }
+    #expect(traces.map(\.metadata.entries) == [closed, plain, closed, plain])
+  }
+
+  /// An ASCII id packed from loaded words is the id packed byte by byte,
+  /// and gives back its bytes.
+  @Test(arguments: 1...16)
+  func idWordsFromALineMatchTheIDsBytes(_ length: Int) {
+    let line = Array("#abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    let id = Array(line[1...length])
+    guard let packed = IDWords(id) else {
+      Issue.record("IDWords(\(id)) is nil")
+      return
+    }
+    line.withUnsafeBufferPointer { bytes in
+      let loaded = IDWords(ascii: bytes.baseAddress! + 1, count: length)
+      #expect(loaded?.low == packed.low)
+      #expect(loaded?.high == packed.high)
+      #expect(loaded?.lowMask == packed.lowMask)
+      #expect(loaded?.highMask == packed.highMask)
+      #expect(loaded?.count == length)
+      // A line starting with `#` is a comment: no words, as IDWords(_:).
+      #expect(IDWords(ascii: bytes.baseAddress!, count: length) == nil)
+    }
+    #expect(packed.bytes == id)
+    #expect(packed.matches(id))
+    var other = id
+    other[length - 1] ^= 0x01
+    #expect(!packed.matches(other))
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {
