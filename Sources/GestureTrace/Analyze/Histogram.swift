@@ -45,16 +45,21 @@ package struct Histogram: Sendable, Hashable {
     }
     let width = (high - low) / Double(bins)
     binWidth = width
-    var counts = [Int](repeating: 0, count: bins)
-    counts.withUnsafeMutableBufferPointer { counts in
+    // NB: four rows of counts, one per value in turn, added up at the end:
+    // neighbouring values often fall in the same bin, and one row made each
+    // count wait for the previous value's store.
+    var lanes = [Int](repeating: 0, count: 4 * bins)
+    lanes.withUnsafeMutableBufferPointer { lanes in
       values.withUnsafeBufferPointer { values in
-        for value in values where value.isFinite {
+        for (position, value) in values.enumerated() where value.isFinite {
           let index = Int((value - low) / width)
-          counts[min(max(index, 0), bins - 1)] += 1
+          lanes[(position & 3) &* bins &+ min(max(index, 0), bins - 1)] += 1
         }
       }
     }
-    self.counts = counts
+    self.counts = (0..<bins).map { bin in
+      lanes[bin] + lanes[bins + bin] + lanes[2 * bins + bin] + lanes[3 * bins + bin]
+    }
   }
 
   /// The upper edge of bin `index`.
