@@ -84,8 +84,10 @@ struct AnalysisSink {
     }
     var unreadable = false
     let spill = self.spill
-    let summarizer = ColumnSummarizer(batch: jobs) { columns, summarize in
-      ParallelMap.map(columns, jobs: jobs, summarize)
+    // NB: twice as many columns as threads at once, so that no thread waits
+    // long for another's last column.
+    let summarizer = ColumnSummarizer(batch: 2 * jobs) { count, body in
+      _ = ParallelMap.map(Array(0..<count), jobs: jobs, body)
     }
     let analysis = Analysis(
       accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples,

@@ -246,14 +246,34 @@ package struct AnalysisAccumulator: Sendable {
       appendColumn(column, to: &values)
       return values
     }
-    let timeColumns = FeatureSummary.table.count
+    // The features' columns, then each variant's decision and settle times.
+    // NB: a batch of columns at a time, so that a threaded summarizer holds
+    // only a few columns.
+    let table = FeatureSummary.table
+    let timeColumns = table.count
+    let results = ColumnResults(features: timeColumns, medians: 2 * variantCount)
+    for first in stride(from: 0, to: rowWidth, by: summarizer.batch) {
+      let columns = (first..<min(first + summarizer.batch, rowWidth)).map(values)
+      summarizer.forEach(columns.count) { offset in
+        let column = first + offset
+        if column < timeColumns {
+          let feature = table[column]
+          results.setFeature(
+            FeatureSummary(name: feature.name, unit: feature.unit, values: columns[offset]),
+            at: column)
+        } else {
+          var times = columns[offset]
+          results.setMedian(Quantiles.median(selecting: &times), at: column - timeColumns)
+        }
+      }
+    }
+    let medians = results.allMedians
     let variants = plan.variants.indices.map { index in
       VariantSummary(
         spec: plan.variants[index].spec,
         counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
         total: traceCount,
-        decisionTimes: values(timeColumns + 2 * index),
-        settleTimes: values(timeColumns + 2 * index + 1))
+        medianDecisionTime: medians[2 * index], medianSettleTime: medians[2 * index + 1])
     }
     let total = Double(max(traceCount, 1))
     let agreement = (0..<variantCount).map { i in
@@ -267,18 +287,7 @@ package struct AnalysisAccumulator: Sendable {
         let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
         return x != y ? x > y : a < b
       } : []
-    // NB: a batch of columns at a time, so that a threaded summarizer
-    // holds no more columns than it has threads.
-    var features: [FeatureSummary] = []
-    let table = FeatureSummary.table
-    for first in stride(from: 0, to: table.count, by: summarizer.batch) {
-      let columns = (first..<min(first + summarizer.batch, table.count)).map(values)
-      features += summarizer.map(columns) { FeatureSummary(name: "", unit: "", values: $0) }
-    }
-    for (index, feature) in table.enumerated() {
-      features[index].name = feature.name
-      features[index].unit = feature.unit
-    }
+    let features = results.allFeatures
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
         sweep: plan.sweeps[index], completes: sweepCompletes[index],

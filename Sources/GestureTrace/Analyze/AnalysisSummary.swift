@@ -79,8 +79,8 @@ package struct VariantSummary: Sendable, Hashable {
   package var medianSettleTime: Double?
 
   init(
-    spec: String, counts: [TransitionOutcome: Int], total: Int, decisionTimes: [Double],
-    settleTimes: [Double]
+    spec: String, counts: [TransitionOutcome: Int], total: Int, medianDecisionTime: Double?,
+    medianSettleTime: Double?
   ) {
     self.spec = spec
     var seen = Array(counts.keys).sorted()
@@ -91,10 +91,8 @@ package struct VariantSummary: Sendable, Hashable {
     outcomes = seen.map { outcome in
       OutcomeCount(outcome: outcome, count: counts[outcome] ?? 0, total: total)
     }
-    var decisionTimes = decisionTimes
-    var settleTimes = settleTimes
-    medianDecisionTime = Quantiles.median(selecting: &decisionTimes)
-    medianSettleTime = Quantiles.median(selecting: &settleTimes)
+    self.medianDecisionTime = medianDecisionTime
+    self.medianSettleTime = medianSettleTime
   }
 
   /// The count of `outcome`.
@@ -195,30 +193,67 @@ package struct NearThreshold: Sendable, Hashable {
   package var outcome: TransitionOutcome
 }
 
-/// How a summary computes its features' distributions: one column of
-/// per-trace numbers after another by default; the command line spreads
-/// them over its threads.
+/// How a summary works out each column of per-trace numbers (a feature's
+/// distribution, a variant's median times): one after another by default;
+/// the command line spreads them over its threads.
 package struct ColumnSummarizer: Sendable {
-  /// How many columns are gathered and summarized at once.
+  /// How many columns are gathered and worked on at once.
   package var batch: Int
-  /// Applies `summarize` to each column, giving the results in order.
-  package var map:
-    @Sendable ([[Double]], @Sendable ([Double]) -> FeatureSummary) -> [FeatureSummary]
+  /// Runs `body` for every index below `count`, in any order, possibly
+  /// several at once; returns when all are done.
+  package var forEach: @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void
 
-  /// Summarizes `batch` columns at a time with `map`.
+  /// Works on `batch` columns at a time with `forEach`.
   package init(
-    batch: Int,
-    map: @escaping @Sendable ([[Double]], @Sendable ([Double]) -> FeatureSummary) ->
-      [FeatureSummary]
+    batch: Int, forEach: @escaping @Sendable (Int, @Sendable (Int) -> Void) -> Void
   ) {
     self.batch = max(1, batch)
-    self.map = map
+    self.forEach = forEach
   }
 
   /// One column at a time, on the calling thread.
-  package static let serial = ColumnSummarizer(batch: 1) { columns, summarize in
-    columns.map(summarize)
+  package static let serial = ColumnSummarizer(batch: 1) { count, body in
+    for index in 0..<count { body(index) }
   }
+}
+
+/// What a summary works out from its columns, written by whichever thread
+/// works on a column; each slot is written once, then read.
+final class ColumnResults: @unchecked Sendable {
+  // NB: raw storage, so that threads writing different slots never access
+  // one Swift variable at once.
+  private let features: UnsafeMutablePointer<FeatureSummary?>
+  private let medians: UnsafeMutablePointer<Double?>
+  private let featureCount: Int
+  private let medianCount: Int
+
+  init(features featureCount: Int, medians medianCount: Int) {
+    self.featureCount = featureCount
+    self.medianCount = medianCount
+    features = .allocate(capacity: featureCount)
+    features.initialize(repeating: nil, count: featureCount)
+    medians = .allocate(capacity: medianCount)
+    medians.initialize(repeating: nil, count: medianCount)
+  }
+
+  deinit {
+    features.deinitialize(count: featureCount)
+    features.deallocate()
+    medians.deinitialize(count: medianCount)
+    medians.deallocate()
+  }
+
+  /// Sets feature `index`'s distribution.
+  func setFeature(_ summary: FeatureSummary, at index: Int) { features[index] = summary }
+
+  /// Sets median `index`.
+  func setMedian(_ median: Double?, at index: Int) { medians[index] = median }
+
+  /// The features' distributions, once all are set.
+  var allFeatures: [FeatureSummary] { (0..<featureCount).map { features[$0]! } }
+
+  /// The medians, once all are set.
+  var allMedians: [Double?] { (0..<medianCount).map { medians[$0] } }
 }
 
 /// The distribution of one feature.

@@ -48,11 +48,25 @@ package struct Histogram: Sendable, Hashable {
     // NB: four rows of counts, one per value in turn, added up at the end:
     // neighbouring values often fall in the same bin, and one row made each
     // count wait for the previous value's store.
+    // NB: the bin is `(value − low) / width` rounded down. A product with
+    // the reciprocal is within a few units in the last place of that
+    // quotient, so it gives the same bin unless it lands within 10^-9 of a
+    // bin's edge; only then is the division made.
+    let reciprocal = 1 / width
     var lanes = [Int](repeating: 0, count: 4 * bins)
     lanes.withUnsafeMutableBufferPointer { lanes in
       values.withUnsafeBufferPointer { values in
         for (position, value) in values.enumerated() where value.isFinite {
-          let index = Int((value - low) / width)
+          let offset = value - low
+          let estimate = offset * reciprocal
+          var index = bins
+          if estimate >= 0 && estimate < Double(bins) {
+            index = Int(estimate)
+            let fraction = estimate - Double(index)
+            if !(fraction > 1e-9 && fraction < 1 - 1e-9) { index = bins }
+          }
+          // Near an edge, at the top, or a reciprocal out of range.
+          if index == bins { index = Int(offset / width) }
           lanes[(position & 3) &* bins &+ min(max(index, 0), bins - 1)] += 1
         }
       }

@@ -105,16 +105,16 @@ import Testing
     #expect(given.groups == whole.groups)
   }
 
-  /// Features summarized a batch of columns at a time, in whatever order
-  /// the summarizer works on them, come out as summarized one by one.
-  @Test(arguments: [1, 3, 4, 10, 64])
-  func featuresSummarizedInBatchesEqualOneByOne(batch: Int) {
+  /// Columns worked on a batch at a time, in whatever order the
+  /// summarizer takes them (here: last first), give the summaries one by
+  /// one gives.
+  @Test(arguments: [1, 3, 4, 18, 64])
+  func columnsSummarizedInBatchesEqualOneByOne(batch: Int) {
     let worked = WorkedColumns()
-    let summarizer = ColumnSummarizer(batch: batch) { columns, summarize in
-      #expect(columns.count <= batch)
-      worked.add(columns.count)
-      // Last column first, then the results put back in order.
-      return Array(columns.reversed().map(summarize).reversed())
+    let summarizer = ColumnSummarizer(batch: batch) { count, body in
+      #expect(count <= batch)
+      worked.add(count)
+      for index in (0..<count).reversed() { body(index) }
     }
     var accumulator = GroupedAccumulator(plan: Self.plan)
     for trace in Self.traces { accumulator.add(trace) }
@@ -122,9 +122,11 @@ import Testing
     let serial = accumulator.summaries()
     #expect(batched.overall == serial.overall)
     #expect(batched.groups == serial.groups)
-    // Ten feature columns for "all" and for each of the kind groups.
-    #expect(worked.total == 10 * (1 + serial.groups.count))
+    // Per summary ("all" and each kind): ten features, then a decision
+    // and a settle time for each of the four seed variants.
+    #expect(worked.total == (10 + 2 * 4) * (1 + serial.groups.count))
     #expect(batched.overall.features.map(\.name).first == "duration")
+    #expect(batched.overall.variants.allSatisfy { $0.medianDecisionTime != nil })
   }
 
   /// Counts the columns a summarizer was handed (from any thread).
