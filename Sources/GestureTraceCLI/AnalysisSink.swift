@@ -1,3 +1,4 @@
+import Dispatch
 import GestureTrace
 
 /// Takes the parts of an analysis in input order: merges their counts,
@@ -82,11 +83,11 @@ struct AnalysisSink {
       spill?.close()
       spill = nil
     }
-    var unreadable = false
+    let unreadable = SpillFailure()
     let spill = self.spill
-    // NB: twice as many columns as threads at once, so that no thread waits
-    // long for another's last column.
-    let summarizer = ColumnSummarizer(batch: 2 * jobs) { count, body in
+    // NB: the columns go to the threads one at a time, so each thread holds
+    // one column.
+    let summarizer = ColumnSummarizer { count, body in
       _ = ParallelMap.map(Array(0..<count), jobs: jobs, body)
     }
     let analysis = Analysis(
@@ -95,12 +96,35 @@ struct AnalysisSink {
     ) { group, column in
       guard let spill else { return [] }
       guard let values = spill.values(group: group, column: column) else {
-        unreadable = true
+        unreadable.record()
         return []
       }
       return values
     }
-    if unreadable { throw .ioError("Cannot read the temporary file of per-trace numbers") }
+    if unreadable.happened {
+      throw .ioError("Cannot read the temporary file of per-trace numbers")
+    }
     return analysis
+  }
+}
+
+/// Whether reading the temporary file failed, from any thread.
+private final class SpillFailure: @unchecked Sendable {
+  // NB: `lock` guards `failed`.
+  private let lock = DispatchSemaphore(value: 1)
+  private var failed = false
+
+  /// Notes a failure.
+  func record() {
+    lock.wait()
+    failed = true
+    lock.signal()
+  }
+
+  /// Whether a failure was noted.
+  var happened: Bool {
+    lock.wait()
+    defer { lock.signal() }
+    return failed
   }
 }

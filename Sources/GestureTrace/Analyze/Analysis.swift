@@ -35,7 +35,7 @@ package struct Analysis: Sendable, Hashable {
   package init(
     _ accumulator: GroupedAccumulator, plan: AnalysisPlan, sampleTraces: [TraceAnalysis],
     samples: [Trace], summarizer: ColumnSummarizer = .serial,
-    earlierValues: (String?, Int) -> [Double] = { _, _ in [] }
+    earlierValues: @escaping @Sendable (String?, Int) -> [Double] = { _, _ in [] }
   ) {
     self.plan = plan
     traces = Array(sampleTraces.prefix(Self.sampleLimit))

@@ -235,36 +235,28 @@ package struct AnalysisAccumulator: Sendable {
 
   /// The summary of every trace added, where `earlierValues(column)` gives
   /// back, in order, the numbers ``takeValues()`` moved out of that
-  /// column; it is called once per column, for at most `summarizer`'s
-  /// batch of columns at a time.
+  /// column; it is called once per column, by whichever thread
+  /// `summarizer` works on the column with.
   package func summary(
     name: String, plan: AnalysisPlan, summarizer: ColumnSummarizer = .serial,
-    earlierValues: (Int) -> [Double]
+    earlierValues: @Sendable (Int) -> [Double]
   ) -> AnalysisSummary {
-    func values(_ column: Int) -> [Double] {
-      var values = earlierValues(column)
-      appendColumn(column, to: &values)
-      return values
-    }
     // The features' columns, then each variant's decision and settle times.
-    // NB: a batch of columns at a time, so that a threaded summarizer holds
-    // only a few columns.
+    // NB: each column is gathered by the thread that works on it, so that
+    // the threads hold one column each and read them back from wherever
+    // they were kept at the same time.
     let table = FeatureSummary.table
     let timeColumns = table.count
     let results = ColumnResults(features: timeColumns, medians: 2 * variantCount)
-    for first in stride(from: 0, to: rowWidth, by: summarizer.batch) {
-      let columns = (first..<min(first + summarizer.batch, rowWidth)).map(values)
-      summarizer.forEach(columns.count) { offset in
-        let column = first + offset
-        if column < timeColumns {
-          let feature = table[column]
-          results.setFeature(
-            FeatureSummary(name: feature.name, unit: feature.unit, values: columns[offset]),
-            at: column)
-        } else {
-          var times = columns[offset]
-          results.setMedian(Quantiles.median(selecting: &times), at: column - timeColumns)
-        }
+    summarizer.forEach(rowWidth) { column in
+      var values = earlierValues(column)
+      appendColumn(column, to: &values)
+      if column < timeColumns {
+        let feature = table[column]
+        results.setFeature(
+          FeatureSummary(name: feature.name, unit: feature.unit, values: values), at: column)
+      } else {
+        results.setMedian(Quantiles.median(selecting: &values), at: column - timeColumns)
       }
     }
     let medians = results.allMedians
@@ -369,7 +361,8 @@ package struct GroupedAccumulator: Sendable {
   /// The summaries, where `earlierValues(group, column)` gives back the
   /// numbers ``takeValues()`` moved out (group `nil` for the overall ones).
   package func summaries(
-    summarizer: ColumnSummarizer = .serial, earlierValues: (String?, Int) -> [Double]
+    summarizer: ColumnSummarizer = .serial,
+    earlierValues: @escaping @Sendable (String?, Int) -> [Double]
   ) -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
     let named = groups.keys.sorted().map { name in
       groups[name]!.summary(name: name, plan: plan, summarizer: summarizer) {

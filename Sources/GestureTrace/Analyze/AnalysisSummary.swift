@@ -197,22 +197,17 @@ package struct NearThreshold: Sendable, Hashable {
 /// distribution, a variant's median times): one after another by default;
 /// the command line spreads them over its threads.
 package struct ColumnSummarizer: Sendable {
-  /// How many columns are gathered and worked on at once.
-  package var batch: Int
   /// Runs `body` for every index below `count`, in any order, possibly
   /// several at once; returns when all are done.
   package var forEach: @Sendable (_ count: Int, _ body: @Sendable (Int) -> Void) -> Void
 
-  /// Works on `batch` columns at a time with `forEach`.
-  package init(
-    batch: Int, forEach: @escaping @Sendable (Int, @Sendable (Int) -> Void) -> Void
-  ) {
-    self.batch = max(1, batch)
+  /// Works on the columns with `forEach`.
+  package init(forEach: @escaping @Sendable (Int, @Sendable (Int) -> Void) -> Void) {
     self.forEach = forEach
   }
 
   /// One column at a time, on the calling thread.
-  package static let serial = ColumnSummarizer(batch: 1) { count, body in
+  package static let serial = ColumnSummarizer { count, body in
     for index in 0..<count { body(index) }
   }
 }
