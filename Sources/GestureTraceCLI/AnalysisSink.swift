@@ -85,6 +85,7 @@ struct AnalysisSink {
     }
     let unreadable = SpillFailure()
     let spill = self.spill
+    let inMemory = tracesInMemory
     // NB: the columns go to the threads one at a time, so each thread holds
     // one column.
     let summarizer = ColumnSummarizer { count, body in
@@ -95,7 +96,7 @@ struct AnalysisSink {
       summarizer: summarizer
     ) { group, column in
       guard let spill else { return [] }
-      guard let values = spill.values(group: group, column: column) else {
+      guard let values = spill.values(group: group, column: column, reserving: inMemory) else {
         unreadable.record()
         return []
       }

@@ -39,13 +39,15 @@ struct ValueSpill {
     return true
   }
 
-  /// The numbers stored for a group's column, in order; empty when they
-  /// cannot be read back.
-  func values(group: String?, column: Int) -> [Double]? {
+  /// The numbers stored for a group's column, in order, with room for
+  /// `extra` more; `nil` when they cannot be read back.
+  // NB: the numbers still in memory are appended next; without the room
+  // the whole column was copied into a larger array.
+  func values(group: String?, column: Int, reserving extra: Int = 0) -> [Double]? {
     let ranges = segments[Key(group: group, column: column)] ?? []
     let count = ranges.reduce(0) { $0 + $1.count } / MemoryLayout<Double>.size
     var failed = false
-    let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let values = [Double](unsafeUninitializedCapacity: count + extra) { buffer, initialized in
       let bytes = UnsafeMutableRawBufferPointer(buffer)
       var offset = 0
       for range in ranges {
