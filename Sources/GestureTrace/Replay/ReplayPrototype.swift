@@ -37,6 +37,10 @@ final class ReplayPrototype: Sendable {
   init(_ transition: any Transition) {
     let stops = transition is any DecisionFreezesThresholds
     stopsAtDecision = stops
+    // NB: each case written out: a generic helper making the two closures
+    // for any seed type and shortcut cost 0.2–0.5 % more instructions per
+    // analysis (callgrind), the closures reaching their types through
+    // generic context.
     switch transition {
     case let start as LyricsSwapTransition:
       isSeed = true
