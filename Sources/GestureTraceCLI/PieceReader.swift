@@ -78,7 +78,7 @@ struct PieceReader: Sendable {
       guard !part.isIrregular else { return }
       switch item {
       case .trace(let trace, _):
-        part.idHashes.append(Self.idHash(trace.id))
+        part.idHashes.append(CSVTraceDecoder.hash(trace.id))
         work.add(trace, to: &part, keepsSamples: keepsSamples)
       case .problem:
         part.isIrregular = true
@@ -88,19 +88,6 @@ struct PieceReader: Sendable {
     decoder.push(bytes, into: handle)
     if decoder.hasPendingTraceMetadata { part.isIrregular = true }
     decoder.finish(into: handle)
-  }
-
-  /// The hash ``CSVTraceDecoder/hash(_:)`` gives a trace id's UTF-8 bytes
-  /// (64-bit FNV-1a).
-  // NB: read from the string in place: a copy of the bytes into an array
-  // for every trace cost more than the hash.
-  static func idHash(_ id: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
   }
 
   /// The bytes of a range of the file.

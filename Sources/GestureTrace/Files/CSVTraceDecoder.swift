@@ -586,6 +586,19 @@ public struct CSVTraceDecoder: TraceDecoder {
 
   /// The 64-bit FNV-1a hash by which finished trace ids are remembered.
   package static func hash(_ bytes: [UInt8]) -> UInt64 {
+    fnv1a(bytes)
+  }
+
+  /// The same hash of a trace id's UTF-8 bytes, read from the string in
+  /// place.
+  // NB: a copy of the bytes into an array for every trace cost more than
+  // the hash.
+  package static func hash(_ id: String) -> UInt64 {
+    fnv1a(id.utf8)
+  }
+
+  @inline(__always)
+  private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -118,7 +118,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       } catch {
         if let id = parser.topLevelID, Trace.isValidID(id) {
           traceID = id
-          seenIDHashes.insert(JSONLinesDecoder.hash(id))
+          seenIDHashes.insert(CSVTraceDecoder.hash(id))
         }
         throw error
       }
@@ -126,7 +126,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       let fields = try reader.traceFields(of: value)
       let (id, idOffset) = try reader.id(from: fields)
       traceID = id
-      guard seenIDHashes.insert(JSONLinesDecoder.hash(id)).inserted else {
+      guard seenIDHashes.insert(CSVTraceDecoder.hash(id)).inserted else {
         throw JSONProblem(
           offset: idOffset,
           message: "expected a trace id not used earlier in the file, found "
@@ -142,13 +142,4 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
     }
   }
 
-  /// The 64-bit FNV-1a hash of an id's UTF-8 bytes.
-  static func hash(_ id: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
-  }
 }
