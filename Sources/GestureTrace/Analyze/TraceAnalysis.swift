@@ -41,7 +41,9 @@ package struct TraceAnalysis: Sendable, Hashable {
   ) {
     let replayer = plan.replayer
     var intervalMedian: Double?
-    var features =
+    // NB: measured into the property itself: a local copied into it cost a
+    // retain and a release of each of its parts for every trace.
+    features =
       keepsDetails
       ? TraceFeatures(of: trace) : TraceFeatures(of: trace, intervalMedian: &intervalMedian)
     if keepsDetails {
@@ -49,6 +51,7 @@ package struct TraceAnalysis: Sendable, Hashable {
       samplingMedian = intervals.median ?? 0
       samplingJitter = intervals.count > 1 ? intervals.standardDeviation ?? 0 : 0
       longestGap = intervals.maximum ?? 0
+      features.intervals = []
     } else {
       // NB: summaries need only the median; a selection finds it for less
       // than the sort the jitter needs (its sum runs in sorted order).
@@ -56,8 +59,6 @@ package struct TraceAnalysis: Sendable, Hashable {
       samplingJitter = 0
       longestGap = 0
     }
-    features.intervals = []
-    self.features = features
     estimatedVelocities =
       keepsDetails
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
