@@ -23,6 +23,22 @@ import Testing
     #expect(metadata.isEmpty == model.isEmpty)
   }
 
+  /// `intent` is the label exactly as written: only the two names, in
+  /// lower case, without spaces, are intents.
+  @Test(arguments: [
+    ("complete", TraceIntent.complete), ("cancel", .cancel), ("Complete", nil),
+    ("cancelled", nil), ("complete ", nil), ("", nil), ("compl", nil), ("cancel\u{0}", nil),
+  ] as [(String, TraceIntent?)])
+  func intentIsReadFromItsExactName(value: String, intent: TraceIntent?) {
+    var metadata = TraceMetadata()
+    #expect(metadata.intent == nil)
+    metadata["intent"] = value
+    #expect(metadata.intent == intent)
+    #expect(metadata.intent == TraceIntent(rawValue: value))
+    metadata.intent = .cancel
+    #expect(metadata["intent"] == "cancel")
+  }
+
   @Test func equalityAndHashIgnoreTheOrderEntriesWereSet() {
     var first = TraceMetadata()
     first["a"] = "1"
