@@ -256,7 +256,10 @@ package struct AnalysisAccumulator: Sendable {
         results.setFeature(
           FeatureSummary(name: feature.name, unit: feature.unit, values: values), at: column)
       } else {
-        results.setMedian(Quantiles.median(selecting: &values), at: column - timeColumns)
+        let median = values.withUnsafeBufferPointer {
+          Quantiles.values(at: [0.5], of: $0).first
+        }
+        results.setMedian(median, at: column - timeColumns)
       }
     }
     let medians = results.allMedians

@@ -268,9 +268,19 @@ package struct FeatureSummary: Sendable, Hashable {
   init(name: String, unit: String, values: [Double]) {
     self.name = name
     self.unit = unit
-    histogram = Histogram(values)
-    var values = values
-    quantiles = Quantiles.values(at: Self.probabilities, selecting: &values)
+    // NB: one pass for the range, one for both the histogram's bins and
+    // the quantiles' finer ones, one to copy the values of the bins that
+    // hold the quantiles' ranks; the values are not changed or copied.
+    (histogram, quantiles) = values.withUnsafeBufferPointer { values in
+      let range = ValueRange(values)
+      let rankBins = RankBins(range: range)
+      var rankCounts = [Int](repeating: 0, count: rankBins.count)
+      let histogram = Histogram(
+        values, range: range, bins: 12, rankBins: rankBins, rankCounts: &rankCounts)
+      let quantiles = Quantiles.values(
+        at: Self.probabilities, of: values, range: range, counts: rankCounts)
+      return (histogram, quantiles)
+    }
   }
 
   /// A feature of the summary: its name, unit and value for one trace.

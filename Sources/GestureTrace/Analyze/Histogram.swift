@@ -12,25 +12,32 @@ package struct Histogram: Sendable, Hashable {
   /// Bins the finite values; `bins` of them (one when all are equal, none
   /// when there are no values).
   package init(_ values: [Double], bins: Int = 12) {
-    // NB: one pass for the range and a second for the counts, over the
-    // values in place: the summary bins every feature of every trace, and
-    // a filtered copy (through the `\.isFinite` key path) cost several
-    // times the counting. The bounds are those `min()` and `max()` give.
-    var low = Double.infinity
-    var high = -Double.infinity
-    var finiteCount = 0
-    values.withUnsafeBufferPointer { values in
-      for value in values where value.isFinite {
-        if finiteCount == 0 {
-          low = value
-          high = value
-        } else {
-          if value < low { low = value }
-          if high < value { high = value }
-        }
-        finiteCount += 1
-      }
+    self = values.withUnsafeBufferPointer { values in
+      let range = ValueRange(values)
+      var rankCounts = [0]
+      return Histogram(
+        values, range: range, bins: bins, rankBins: RankBins(range: range, count: 1),
+        rankCounts: &rankCounts)
     }
+  }
+
+  /// Bins the finite values of `values`, whose range is `range`, and
+  /// counts them in `rankBins` as well, into `rankCounts` (as many as
+  /// bins, zeros).
+  // NB: the quantiles' bins are counted in the same pass as these: the
+  // summary bins every feature of every trace.
+  init(
+    _ values: UnsafeBufferPointer<Double>, range: ValueRange, bins: Int,
+    rankBins: RankBins, rankCounts: inout [Int]
+  ) {
+    // NB: the range from one pass over the values in place, made by the
+    // caller, which needs it too: the summary bins every feature of every
+    // trace, and a filtered copy (through the `\.isFinite` key path) cost
+    // several times the counting. The bounds are those `min()` and `max()`
+    // give.
+    let low = range.lowest
+    let high = range.highest
+    let finiteCount = range.finiteCount
     guard finiteCount > 0 else {
       lower = 0
       binWidth = 0
@@ -41,6 +48,7 @@ package struct Histogram: Sendable, Hashable {
     guard high > low, bins > 1 else {
       binWidth = 0
       counts = [finiteCount]
+      rankCounts = rankBins.counts(of: values)
       return
     }
     let width = (high - low) / Double(bins)
@@ -54,8 +62,8 @@ package struct Histogram: Sendable, Hashable {
     // bin's edge; only then is the division made.
     let reciprocal = 1 / width
     var lanes = [Int](repeating: 0, count: 4 * bins)
-    lanes.withUnsafeMutableBufferPointer { lanes in
-      values.withUnsafeBufferPointer { values in
+    rankCounts.withUnsafeMutableBufferPointer { rankCounts in
+      lanes.withUnsafeMutableBufferPointer { lanes in
         for (position, value) in values.enumerated() where value.isFinite {
           let offset = value - low
           let estimate = offset * reciprocal
@@ -66,8 +74,18 @@ package struct Histogram: Sendable, Hashable {
             if !(fraction > 1e-9 && fraction < 1 - 1e-9) { index = bins }
           }
           // Near an edge, at the top, or a reciprocal out of range.
-          if index == bins { index = Int(offset / width) }
+          if index == bins {
+            // NB: a range wider than the largest double makes the width
+            // and an offset infinite, one narrower than a few subnormals
+            // makes the width 0: the quotient is then infinite or NaN, and
+            // the value is put at the end it is nearest to instead of
+            // trapping in the conversion.
+            let quotient = offset / width
+            index =
+              quotient < Double(bins) ? Int(quotient) : (quotient.isNaN && offset == 0 ? 0 : bins)
+          }
           lanes[(position & 3) &* bins &+ min(max(index, 0), bins - 1)] += 1
+          rankCounts[rankBins.bin(of: value)] &+= 1
         }
       }
     }
