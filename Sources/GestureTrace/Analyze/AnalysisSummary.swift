@@ -268,17 +268,22 @@ package struct FeatureSummary: Sendable, Hashable {
   init(name: String, unit: String, values: [Double]) {
     self.name = name
     self.unit = unit
-    // NB: one pass for the range, one for both the histogram's bins and
-    // the quantiles' finer ones, one to copy the values of the bins that
-    // hold the quantiles' ranks; the values are not changed or copied.
+    // NB: one pass for the range, one to count the quantiles' rank bins,
+    // one to copy the values of the rank bins that hold the quantiles'
+    // ranks or one of the histogram's edges; the histogram's counts come
+    // from the rank bins' and those values. The values are not changed.
     (histogram, quantiles) = values.withUnsafeBufferPointer { values in
       let range = ValueRange(values)
       let rankBins = RankBins(range: range)
-      var rankCounts = [Int](repeating: 0, count: rankBins.count)
+      let rankCounts = rankBins.counts(of: values)
+      var quantiles: [Double] = []
       let histogram = Histogram(
-        values, range: range, bins: 12, rankBins: rankBins, rankCounts: &rankCounts)
-      let quantiles = Quantiles.values(
-        at: Self.probabilities, of: values, range: range, counts: rankCounts)
+        range: range, bins: 12, rankBins: rankBins, rankCounts: rankCounts
+      ) { straddling, visit in
+        quantiles = Quantiles.values(
+          at: Self.probabilities, of: values, range: range, counts: rankCounts,
+          visiting: straddling, visit)
+      }
       return (histogram, quantiles)
     }
   }

@@ -4,12 +4,15 @@ extension Quantiles {
   /// when every value is NaN.
   ///
   /// `range` must be `ValueRange(values)`, and `counts` the counts of
-  /// `RankBins(range: range)`; both are worked out when not given.
+  /// `RankBins(range: range)`; both are worked out when not given. The
+  /// values of each of `extraBins` (of those rank bins) are handed to
+  /// `visit`, once per bin, in no particular order.
   /// - Complexity: O(*n*) for a few probabilities, with one pass over the
   ///   values after the bins are counted.
   static func values(
     at probabilities: [Double], of values: UnsafeBufferPointer<Double>,
-    range givenRange: ValueRange? = nil, counts givenCounts: [Int]? = nil
+    range givenRange: ValueRange? = nil, counts givenCounts: [Int]? = nil,
+    visiting extraBins: [Int] = [], _ visit: (UnsafeBufferPointer<Double>) -> Void = { _ in }
   ) -> [Double] {
     // NB: the bins' counts tell which bins hold the ranks the quantiles
     // read; only those bins' values are copied, each bin's to its own
@@ -31,18 +34,20 @@ extension Quantiles {
     let below = range.negativeInfinityCount
     let finiteRanks = Set(positions.flatMap { [$0.0 - below, $0.1 - below] })
       .filter { $0 >= 0 && $0 < range.finiteCount }.sorted()
+    // The bins to copy: those of the ranks and the extra ones.
+    var wanted = [Bool](repeating: false, count: bins.count)
+    for bin in extraBins { wanted[bin] = true }
     var parts: [(bin: Int, first: Int, count: Int, start: Int)] = []
     var first = 0
     var start = 0
     var next = finiteRanks.startIndex
-    for bin in 0..<bins.count where next < finiteRanks.endIndex {
+    for bin in 0..<bins.count {
       let binCount = counts[bin]
-      guard finiteRanks[next] < first + binCount else {
-        first += binCount
-        continue
+      let holdsRank = next < finiteRanks.endIndex && finiteRanks[next] < first + binCount
+      if holdsRank || wanted[bin] {
+        parts.append((bin, first, binCount, start))
+        start += binCount
       }
-      parts.append((bin, first, binCount, start))
-      start += binCount
       first += binCount
       while next < finiteRanks.endIndex && finiteRanks[next] < first { next += 1 }
     }
@@ -53,9 +58,10 @@ extension Quantiles {
       gather(values, of: parts, bins: bins, into: scratch, trash: total)
       for part in parts {
         let buffer = UnsafeMutableBufferPointer(rebasing: scratch[part.start..<part.start + part.count])
+        if wanted[part.bin] { visit(UnsafeBufferPointer(buffer)) }
         let ranks = finiteRanks.filter { $0 >= part.first && $0 < part.first + part.count }
           .map { $0 - part.first }
-        if !allEqual(buffer) {
+        if !ranks.isEmpty && !allEqual(buffer) {
           select(ranks[...], in: buffer, within: 0..<part.count, withoutBranches: true)
         }
         for rank in ranks { found[rank + part.first] = buffer[rank] }

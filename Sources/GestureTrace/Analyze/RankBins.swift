@@ -38,6 +38,10 @@ struct RankBins {
     }
   }
 
+  /// Whether the bins divide the range (rather than holding every value
+  /// in one bin).
+  var isScaled: Bool { scale > 0 }
+
   /// The bin of a finite value within the range.
   @inline(__always)
   func bin(of value: Double) -> Int {

@@ -94,8 +94,50 @@ import Testing
     let expected =
       reference.isEmpty ? [] : FeatureSummary.probabilities.map { reference.value(at: $0) }
     #expect(Self.same(summary.quantiles, expected), "found \(summary.quantiles)")
-    // The histogram counts every finite value once.
+    // The histogram from the rank bins is the one binning each value gives
+    // (itself checked against division in HistogramTests).
+    #expect(summary.histogram == Histogram(dataSet.values, bins: 12))
     #expect(summary.histogram.counts.reduce(0, +) == dataSet.values.filter(\.isFinite).count)
+  }
+
+  /// A feature's histogram, made from its rank bins and the values of the
+  /// rank bins on an edge, bins as dividing each value's distance from
+  /// the lowest by the width does, for values on and next to every edge
+  /// (written out below), spans from subnormal to near the largest
+  /// double, and negative values.
+  @Test(arguments: 0..<48 as Range<UInt64>)
+  func featureHistogramMatchesDividingByTheWidth(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let spans: [Double] = [1, 12, 0.1, .leastNormalMagnitude / 4, 3e-300, 1e300, 1.7e308, 7, 2_048]
+    let span = spans[Int(seed % UInt64(spans.count))]
+    let low = seed % 3 == 0 ? -span / 2 : (seed % 3 == 1 ? 0 : 1e6)
+    let width = span / 12
+    var values = [low, low + span]
+    for edge in 0...12 {
+      let value = low + Double(edge) * width
+      values += [value, value.nextUp, value.nextDown, value, value]
+    }
+    // Also the rank bins' edges (2,048 of them), and random values.
+    for edge in stride(from: 0, through: 2_048, by: 1) {
+      let value = low + Double(edge) * (span / 2_048)
+      values += [value, value.nextUp]
+    }
+    values += (0..<3_000).map { _ in low + Double(rng.next() % 1_000_001) / 1_000_000 * span }
+    values = values.filter { $0.isFinite && $0 >= low && $0 <= low + span }
+    let summary = FeatureSummary(name: "x", unit: "", values: values)
+    let lowest = values.min()!
+    let highest = values.max()!
+    var expected = [Int](repeating: 0, count: 12)
+    let step = (highest - lowest) / 12
+    if highest > lowest {
+      for value in values {
+        expected[min(max(Int((value - lowest) / step), 0), 11)] += 1
+      }
+    } else {
+      expected = [values.count]
+    }
+    #expect(summary.histogram.counts == expected)
+    #expect(summary.histogram.lower == lowest)
   }
 
   /// Random columns in random layouts, with runs of ties, against sorting.
