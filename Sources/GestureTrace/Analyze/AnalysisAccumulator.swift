@@ -38,7 +38,7 @@ package struct AnalysisAccumulator: Sendable {
   /// ``rowWidth``-th number from `c`.
   // NB: one flat array rather than an array per distribution: a trace
   // appends to one buffer (not to eighteen through the outer array), and a
-  // merge appends one array.
+  // merge keeps one array.
   private var rows: [Double] = []
   /// The rows of the accumulators merged into this one, in input order;
   /// they come before ``rows``.

@@ -5,8 +5,8 @@ extension Quantiles {
   ///
   /// `range` must be `ValueRange(values)`, and `counts` the counts of
   /// `RankBins(range: range)`; both are worked out when not given. The
-  /// values of each of `extraBins` (of those rank bins) are handed to
-  /// `visit`, once per bin, in no particular order.
+  /// values of each rank bin listed in `visiting` are handed to `visit`,
+  /// once per bin, in no particular order.
   /// - Complexity: O(*n*) for a few probabilities, with one pass over the
   ///   values after the bins are counted.
   static func values(
@@ -57,7 +57,8 @@ extension Quantiles {
     scratch.withUnsafeMutableBufferPointer { scratch in
       gather(values, of: parts, bins: bins, into: scratch, trash: total)
       for part in parts {
-        let buffer = UnsafeMutableBufferPointer(rebasing: scratch[part.start..<part.start + part.count])
+        let buffer = UnsafeMutableBufferPointer(
+          rebasing: scratch[part.start..<part.start + part.count])
         if wanted[part.bin] { visit(UnsafeBufferPointer(buffer)) }
         let ranks = finiteRanks.filter { $0 >= part.first && $0 < part.first + part.count }
           .map { $0 - part.first }
