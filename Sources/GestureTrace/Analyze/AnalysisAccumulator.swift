@@ -72,7 +72,12 @@ package struct AnalysisAccumulator: Sendable {
     traceCount += 1
     let runs = trace.runs
     let pages = trace.startPages
-    var allAlike = true
+    // NB: whether two variants decided alike, and whether a run came near
+    // a threshold, depend on the trace: they are counted as 0 or 1 rather
+    // than branched on (callgrind's branch simulation put five mispredicts
+    // per trace here), and a list is tested for room first, which is
+    // predictable (full after the first thousand).
+    var allAlike = 1
     for i in 0..<variantCount {
       let outcome = runs[i].outcome.outcome
       Self.count(outcome, in: &outcomeCounts[i], times: 1)
@@ -86,18 +91,13 @@ package struct AnalysisAccumulator: Sendable {
           isPager && pages[j] != nil
           ? outcome == other
           : completed == TraceAnalysis.isCompletion(other, startPage: pages[j])
-        if alike {
-          same[i * variantCount + j] += 1
-        } else {
-          allAlike = false
-        }
+        same[i * variantCount + j] += Self.one(alike)
+        allAlike &= Self.one(alike)
       }
     }
-    if !allAlike {
-      disagreementCount += 1
-      if disagreements.count < disagreementRoom {
-        disagreements.append(Disagreement(trace: trace))
-      }
+    disagreementCount += 1 - allAlike
+    if disagreements.count < disagreementRoom && allAlike == 0 {
+      disagreements.append(Disagreement(trace: trace))
     }
     for index in 0..<variantCount {
       let thresholds = runs[index].thresholds
@@ -105,12 +105,11 @@ package struct AnalysisAccumulator: Sendable {
       for k in 0..<min(thresholds.count, runs[index].peakCount) {
         let value = thresholds[k].value
         let peak = runs[index].peak(at: k)
-        guard
-          value > 0 && peak.isFinite
-            && (peak - value).magnitude <= AnalysisSummary.nearBand * value
-        else { continue }
-        nearCount += 1
-        if near.count < nearRoom {
+        let isNear =
+          Self.one(value > 0) & Self.one(peak.isFinite)
+          & Self.one((peak - value).magnitude <= AnalysisSummary.nearBand * value)
+        nearCount += isNear
+        if near.count < nearRoom && isNear != 0 {
           near.append(
             NearThreshold(
               trace: trace.features.id, variant: index, threshold: thresholds[k].name,
@@ -142,6 +141,12 @@ package struct AnalysisAccumulator: Sendable {
       rows.append(runs[index].outcome.decidedAt.seconds)
       rows.append(runs[index].outcome.settledAt.seconds)
     }
+  }
+
+  /// 1 when `condition` holds, else 0, without a branch.
+  @inline(__always)
+  private static func one(_ condition: Bool) -> Int {
+    Int(unsafeBitCast(condition, to: UInt8.self))
   }
 
   private static func count(
