@@ -24,18 +24,24 @@ struct ValueSpill {
     self.descriptor = descriptor
   }
 
-  /// Appends each group's columns; false when the file cannot be written
-  /// (the numbers are then lost: the caller keeps them instead).
-  mutating func store(_ taken: [(group: String?, values: [[Double]])]) -> Bool {
-    for (group, columns) in taken {
-      for (column, values) in columns.enumerated() where !values.isEmpty {
-        let written = values.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
-        guard written else { return false }
-        let start = size
-        size += values.count * MemoryLayout<Double>.size
-        segments[Key(group: group, column: column), default: []].append(start..<size)
-      }
+  /// Appends a group's columns: `columns` holds `columnCount` of them,
+  /// `rowCount` numbers each, one after another; false when the file
+  /// cannot be written (the numbers are then lost: the caller keeps them
+  /// instead).
+  // NB: one write for all the columns.
+  mutating func store(
+    group: String?, columns: UnsafeBufferPointer<Double>, rowCount: Int, columnCount: Int
+  ) -> Bool {
+    guard rowCount > 0 else { return true }
+    let bytes = UnsafeRawBufferPointer(
+      UnsafeBufferPointer(rebasing: columns[0..<rowCount * columnCount]))
+    guard Platform.writeAll(descriptor, bytes) else { return false }
+    let columnSize = rowCount * MemoryLayout<Double>.size
+    for column in 0..<columnCount {
+      let start = size + column * columnSize
+      segments[Key(group: group, column: column), default: []].append(start..<start + columnSize)
     }
+    size += columnCount * columnSize
     return true
   }
 

@@ -38,10 +38,20 @@ package struct AnalysisAccumulator: Sendable {
   /// ``rowWidth``-th number from `c`.
   // NB: one flat array rather than an array per distribution: a trace
   // appends to one buffer (not to eighteen through the outer array), and a
-  // merge appends one array.
+  // merge keeps one array.
   private var rows: [Double] = []
+  /// The rows of the accumulators merged into this one, in input order;
+  /// they come before ``rows``.
+  // NB: kept as they are, not appended to ``rows``: the thread that merges
+  // the parts of a file copied every part's table (a twentieth of its
+  // time), and then copied it again into columns for the temporary file.
+  private var mergedRows: [[Double]] = []
   /// The numbers per trace: one per distribution.
   private let rowWidth: Int
+
+  /// The number of distributions with a number per trace (the columns of
+  /// ``copyColumns(into:)``).
+  package var columnCount: Int { rowWidth }
 
   /// An empty accumulator for a plan.
   package init(plan: AnalysisPlan) {
@@ -62,7 +72,12 @@ package struct AnalysisAccumulator: Sendable {
     traceCount += 1
     let runs = trace.runs
     let pages = trace.startPages
-    var allAlike = true
+    // NB: whether two variants decided alike, and whether a run came near
+    // a threshold, depend on the trace: they are counted as 0 or 1 rather
+    // than branched on (callgrind's branch simulation put five mispredicts
+    // per trace here), and a list is tested for room first, which is
+    // predictable (full after the first thousand).
+    var allAlike = 1
     for i in 0..<variantCount {
       let outcome = runs[i].outcome.outcome
       Self.count(outcome, in: &outcomeCounts[i], times: 1)
@@ -76,18 +91,13 @@ package struct AnalysisAccumulator: Sendable {
           isPager && pages[j] != nil
           ? outcome == other
           : completed == TraceAnalysis.isCompletion(other, startPage: pages[j])
-        if alike {
-          same[i * variantCount + j] += 1
-        } else {
-          allAlike = false
-        }
+        same[i * variantCount + j] += Self.one(alike)
+        allAlike &= Self.one(alike)
       }
     }
-    if !allAlike {
-      disagreementCount += 1
-      if disagreements.count < disagreementRoom {
-        disagreements.append(Disagreement(trace: trace))
-      }
+    disagreementCount += 1 - allAlike
+    if disagreements.count < disagreementRoom && allAlike == 0 {
+      disagreements.append(Disagreement(trace: trace))
     }
     for index in 0..<variantCount {
       let thresholds = runs[index].thresholds
@@ -95,12 +105,11 @@ package struct AnalysisAccumulator: Sendable {
       for k in 0..<min(thresholds.count, runs[index].peakCount) {
         let value = thresholds[k].value
         let peak = runs[index].peak(at: k)
-        guard
-          value > 0 && peak.isFinite
-            && (peak - value).magnitude <= AnalysisSummary.nearBand * value
-        else { continue }
-        nearCount += 1
-        if near.count < nearRoom {
+        let isNear =
+          Self.one(value > 0) & Self.one(peak.isFinite)
+          & Self.one((peak - value).magnitude <= AnalysisSummary.nearBand * value)
+        nearCount += isNear
+        if near.count < nearRoom && isNear != 0 {
           near.append(
             NearThreshold(
               trace: trace.features.id, variant: index, threshold: thresholds[k].name,
@@ -132,6 +141,12 @@ package struct AnalysisAccumulator: Sendable {
       rows.append(runs[index].outcome.decidedAt.seconds)
       rows.append(runs[index].outcome.settledAt.seconds)
     }
+  }
+
+  /// 1 when `condition` holds, else 0, without a branch.
+  @inline(__always)
+  private static func one(_ condition: Bool) -> Int {
+    Int(unsafeBitCast(condition, to: UInt8.self))
   }
 
   private static func count(
@@ -167,7 +182,12 @@ package struct AnalysisAccumulator: Sendable {
         sweepScores[sweep][position].merge(other.sweepScores[sweep][position])
       }
     }
-    rows += other.rows
+    if !rows.isEmpty {
+      mergedRows.append(rows)
+      rows = []
+    }
+    mergedRows += other.mergedRows
+    if !other.rows.isEmpty { mergedRows.append(other.rows) }
   }
 
   /// How many more disagreements and near-threshold runs the lists take
@@ -207,23 +227,76 @@ package struct AnalysisAccumulator: Sendable {
     }
   }
 
+  /// Writes the per-trace numbers gathered since the last ``dropValues()``
+  /// to the start of `columns`, one distribution after another (as
+  /// ``values()`` lists them); `columns` grows when it is too short and
+  /// keeps its other numbers. Returns how many numbers each distribution
+  /// has.
+  // NB: for moving the numbers to a file every 2^14 traces, on the thread
+  // that merges the parts while the others read: an array per distribution
+  // appended to value by value, freshly allocated (and faulted in) every
+  // time, cost that thread about a twentieth of a core.
+  package func copyColumns(into columns: inout [Double]) -> Int {
+    let width = rowWidth
+    let count = rowCount
+    if columns.count < count * width {
+      columns.append(contentsOf: repeatElement(0, count: count * width - columns.count))
+    }
+    columns.withUnsafeMutableBufferPointer { columns in
+      var first = 0
+      forEachTable { rows in
+        let rowsHere = rows.count / width
+        // NB: 64 rows at a time (7 KB with two variants), so that each
+        // row's cache lines are read from memory once, not once per column.
+        var start = 0
+        while start < rowsHere {
+          let end = Swift.min(start &+ 64, rowsHere)
+          for column in 0..<width {
+            var source = start &* width &+ column
+            var target = column &* count &+ first &+ start
+            for _ in start..<end {
+              columns[target] = rows[source]
+              source &+= width
+              target &+= 1
+            }
+          }
+          start = end
+        }
+        first &+= rowsHere
+      }
+    }
+    return count
+  }
+
+  /// The number of traces whose numbers are held.
+  private var rowCount: Int {
+    mergedRows.reduce(rows.count) { $0 + $1.count } / rowWidth
+  }
+
+  /// Calls `body` with each table of rows held, in input order.
+  private func forEachTable(_ body: (UnsafeBufferPointer<Double>) -> Void) {
+    for table in mergedRows { table.withUnsafeBufferPointer(body) }
+    rows.withUnsafeBufferPointer(body)
+  }
+
   /// Forgets the per-trace numbers gathered so far, keeping their memory
   /// for the next ones.
   // NB: a table freed and grown again after every move to a file cost its
   // copies and, for each new page, a fault.
   package mutating func dropValues() {
+    mergedRows.removeAll()
     rows.removeAll(keepingCapacity: true)
   }
 
-  /// Appends the numbers of one distribution kept in ``rows``, in order.
+  /// Appends the numbers of one distribution kept in the rows, in order.
   private func appendColumn(_ column: Int, to values: inout [Double]) {
-    let count = rows.count / rowWidth
-    values.reserveCapacity(values.count + count)
-    rows.withUnsafeBufferPointer { rows in
+    let width = rowWidth
+    values.reserveCapacity(values.count + rowCount)
+    forEachTable { rows in
       var index = column
-      for _ in 0..<count {
+      for _ in 0..<(rows.count / width) {
         values.append(rows[index])
-        index += rowWidth
+        index &+= width
       }
     }
   }
@@ -256,7 +329,10 @@ package struct AnalysisAccumulator: Sendable {
         results.setFeature(
           FeatureSummary(name: feature.name, unit: feature.unit, values: values), at: column)
       } else {
-        results.setMedian(Quantiles.median(selecting: &values), at: column - timeColumns)
+        let median = values.withUnsafeBufferPointer {
+          Quantiles.values(at: [0.5], of: $0).first
+        }
+        results.setMedian(median, at: column - timeColumns)
       }
     }
     let medians = results.allMedians

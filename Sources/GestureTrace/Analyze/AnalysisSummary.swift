@@ -268,9 +268,24 @@ package struct FeatureSummary: Sendable, Hashable {
   init(name: String, unit: String, values: [Double]) {
     self.name = name
     self.unit = unit
-    histogram = Histogram(values)
-    var values = values
-    quantiles = Quantiles.values(at: Self.probabilities, selecting: &values)
+    // NB: one pass for the range, one to count the quantiles' rank bins,
+    // one to copy the values of the rank bins that hold the quantiles'
+    // ranks or one of the histogram's edges; the histogram's counts come
+    // from the rank bins' and those values. The values are not changed.
+    (histogram, quantiles) = values.withUnsafeBufferPointer { values in
+      let range = ValueRange(values)
+      let rankBins = RankBins(range: range)
+      let rankCounts = rankBins.counts(of: values)
+      var quantiles: [Double] = []
+      let histogram = Histogram(
+        range: range, bins: 12, rankBins: rankBins, rankCounts: rankCounts
+      ) { straddling, visit in
+        quantiles = Quantiles.values(
+          at: Self.probabilities, of: values, range: range, counts: rankCounts,
+          visiting: straddling, visit)
+      }
+      return (histogram, quantiles)
+    }
   }
 
   /// A feature of the summary: its name, unit and value for one trace.

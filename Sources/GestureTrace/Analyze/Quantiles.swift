@@ -135,7 +135,7 @@ package struct Quantiles: Sendable, Hashable {
   // NB: the middle rank first, then the ranks on either side within their
   // own part: selecting the ranks in order from the smallest would go over
   // nearly the whole array once per rank.
-  private static func select(
+  static func select(
     _ ranks: ArraySlice<Int>, in values: UnsafeMutableBufferPointer<Double>,
     within range: Range<Int>, withoutBranches: Bool
   ) {
@@ -266,7 +266,7 @@ package struct Quantiles: Sendable, Hashable {
   // NB: written as `condition ? 1 : 0`, the partition loops were compiled
   // with a conditional jump, mispredicted on most values.
   @inline(__always)
-  private static func one(_ condition: Bool) -> Int {
+  static func one(_ condition: Bool) -> Int {
     Int(unsafeBitCast(condition, to: UInt8.self))
   }
 

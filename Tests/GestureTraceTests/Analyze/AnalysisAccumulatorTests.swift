@@ -106,6 +106,38 @@ import Testing
     #expect(given.groups == whole.groups)
   }
 
+  /// The columns written for a move to a file hold each trace's numbers
+  /// as the feature table's closures and the runs give them, distribution
+  /// after distribution, in input order (across the 64-row blocks of the
+  /// copy); numbers past them in the buffer are left alone.
+  @Test(arguments: [1, 63, 64, 65, 250])
+  func copiedColumnsHoldEachTracesNumbers(count: Int) {
+    let traces = Array(Self.traces.prefix(count))
+    var accumulator = AnalysisAccumulator(plan: Self.plan)
+    for trace in traces { accumulator.add(trace) }
+    let width = accumulator.columnCount
+    // Ten features, a decision and a settle time for each of four seeds.
+    #expect(width == 10 + 2 * 4)
+    let sentinel = -12345.5
+    var columns = [Double](repeating: sentinel, count: width * count + 5)
+    #expect(accumulator.copyColumns(into: &columns) == count)
+    for (index, trace) in traces.enumerated() {
+      var expected = FeatureSummary.table.map { $0.value(trace) }
+      for run in trace.runs {
+        expected += [run.outcome.decidedAt.seconds, run.outcome.settledAt.seconds]
+      }
+      let found = (0..<width).map { columns[$0 * count + index] }
+      #expect(
+        zip(found, expected).allSatisfy { $0.bitPattern == $1.bitPattern },
+        "trace \(index)")
+    }
+    #expect(columns[(width * count)...].allSatisfy { $0 == sentinel })
+    // A short buffer grows to hold them.
+    var short: [Double] = [1, 2]
+    #expect(accumulator.copyColumns(into: &short) == count)
+    #expect(short.count == width * count && short[..<(width * count)] == columns[..<(width * count)])
+  }
+
   /// Columns worked on in whatever order the summarizer takes them (here:
   /// last first) give the summaries one by one gives.
   @Test func columnsSummarizedInAnyOrderEqualOneByOne() {
