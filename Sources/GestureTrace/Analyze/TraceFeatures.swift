@@ -40,9 +40,10 @@ package struct TraceFeatures: Sendable, Hashable {
   package init(of trace: borrowing Trace) {
     let count = max(0, trace.events.count - 1)
     var path = Path()
-    let intervals = [Double](unsafeUninitializedCapacity: count) { intervals, initialized in
-      path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
-      initialized = count
+    let intervals = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
+      nanoseconds in
+      path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: nanoseconds)
+      return nanoseconds.map { TraceTime(nanoseconds: $0).seconds }
     }
     self.init(trace, path: path, intervals: intervals)
   }
@@ -52,14 +53,14 @@ package struct TraceFeatures: Sendable, Hashable {
   /// ``Quantiles/median`` gives it, `nil` with fewer than two events.
   // NB: summaries need only the median of the intervals; they are written
   // to scratch memory (on the stack for all but long traces) instead of an
-  // array made and freed for every trace.
+  // array made and freed for every trace, as whole nanoseconds
+  // (``IntervalMedian``).
   package init(of trace: borrowing Trace, intervalMedian: inout Double?) {
     let count = max(0, trace.events.count - 1)
-    let (path, median) = withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
+    let (path, median) = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
       intervals in
       let path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
-      // Intervals are whole nanoseconds in seconds: never NaN.
-      return (path, Quantiles.median(selectingIn: intervals))
+      return (path, IntervalMedian.median(of: intervals))
     }
     intervalMedian = median
     self.init(trace, path: path, intervals: [])
@@ -104,14 +105,14 @@ package struct TraceFeatures: Sendable, Hashable {
     var reversals = 0
   }
 
-  /// Walks the events once for the path, the intervals (written to
-  /// `intervals`, one fewer than the events), the peak speed and the
+  /// Walks the events once for the path, the intervals in nanoseconds
+  /// (written to `intervals`, one fewer than the events), the peak speed and the
   /// reversals along the dominant axis.
   // NB: one pass, with the same operations in the same order as separate
   // passes (``countReversals(_:)`` step by step). The loop is compiled
   // once per axis, so that it does not pick the coordinate for every event.
   private static func walk(
-    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Double>
+    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     events.withUnsafeBufferPointer { events in
       guard !events.isEmpty, intervals.count == events.count - 1 else { return Path() }
@@ -124,26 +125,60 @@ package struct TraceFeatures: Sendable, Hashable {
   @inline(__always)
   private static func walk(
     _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
-    intervals: UnsafeMutableBufferPointer<Double>
+    intervals: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     var previous = events[0]
     var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
     var length = 0.0
-    var peak = 0.0
-    for index in 1..<events.count {
+    // NB: two events at a time, their square roots and divisions each in
+    // one instruction on two lanes (the divider is what limits this loop:
+    // a square root and two divisions per event), with the same
+    // operations on each lane as one event at a time; the sums of the
+    // steps stay in order. Each lane keeps its own peak: the largest of
+    // its speeds, whichever order they come in.
+    var peaks = SIMD2<Double>()
+    var index = 1
+    while index + 1 < events.count {
+      let first = events[index]
+      let second = events[index + 1]
+      let x =
+        SIMD2(first.translation.x, second.translation.x)
+        - SIMD2(previous.translation.x, first.translation.x)
+      let y =
+        SIMD2(first.translation.y, second.translation.y)
+        - SIMD2(previous.translation.y, first.translation.y)
+      let steps = (x * x + y * y).squareRoot()
+      let firstInterval = (first.time - previous.time).nanoseconds
+      let secondInterval = (second.time - first.time).nanoseconds
+      intervals.initializeElement(at: index - 1, to: firstInterval)
+      intervals.initializeElement(at: index, to: secondInterval)
+      // ``TraceTime/seconds`` of each; positive exactly when the interval is.
+      let seconds = SIMD2(Double(firstInterval), Double(secondInterval)) / 1e9
+      let speeds = steps / seconds
+      // `max(peak, speed)` for a positive interval: a plain comparison
+      // picks the same value (NaN, from a step of NaN or ∞ − ∞, never
+      // becomes the peak).
+      peaks.replace(with: speeds, where: (seconds .> 0) .& (speeds .>= peaks))
+      length += steps.x
+      length += steps.y
+      turns.move(to: horizontal ? first.translation.x : first.translation.y)
+      turns.move(to: horizontal ? second.translation.x : second.translation.y)
+      previous = second
+      index += 2
+    }
+    var peak = peaks.x
+    if peaks.y >= peak { peak = peaks.y }
+    if index < events.count {
       let event = events[index]
       let step = (event.translation - previous.translation).length
-      let interval = (event.time - previous.time).seconds
+      let interval = (event.time - previous.time).nanoseconds
       length += step
       intervals.initializeElement(at: index - 1, to: interval)
       if interval > 0 {
-        // `max(peak, speed)`: neither is NaN (a finite step over a positive
-        // interval), so a plain comparison picks the same value.
-        let speed = step / interval
+        let speed = step / TraceTime(nanoseconds: interval).seconds
         if speed >= peak { peak = speed }
       }
       turns.move(to: horizontal ? event.translation.x : event.translation.y)
-      previous = event
     }
     return Path(length: length, peakSpeed: peak, reversals: turns.count)
   }
