@@ -42,7 +42,10 @@ package struct TraceFeatures: Sendable, Hashable {
     var path = Path()
     let intervals = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
       nanoseconds in
-      path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: nanoseconds)
+      withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) { kept in
+        path = Self.walk(
+          trace.events, horizontal: Self.isHorizontal(trace), intervals: nanoseconds, kept: kept)
+      }
       return nanoseconds.map { TraceTime(nanoseconds: $0).seconds }
     }
     self.init(trace, path: path, intervals: intervals)
@@ -53,14 +56,20 @@ package struct TraceFeatures: Sendable, Hashable {
   /// ``Quantiles/median`` gives it, `nil` with fewer than two events.
   // NB: summaries need only the median of the intervals; they are written
   // to scratch memory (on the stack for all but long traces) instead of an
-  // array made and freed for every trace, as whole nanoseconds
-  // (``IntervalMedian``).
+  // array made and freed for every trace, as whole nanoseconds, and the
+  // walk gathers those near a guess of the median (``IntervalMedian``).
   package init(of trace: borrowing Trace, intervalMedian: inout Double?) {
     let count = max(0, trace.events.count - 1)
     let (path, median) = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
       intervals in
-      let path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
-      return (path, IntervalMedian.median(of: intervals))
+      withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) { kept in
+        let path = Self.walk(
+          trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals, kept: kept)
+        let median = IntervalMedian.median(
+          of: intervals, kept: UnsafeMutableBufferPointer(rebasing: kept[..<path.inside]),
+          window: path.window, below: path.below)
+        return (path, median)
+      }
     }
     intervalMedian = median
     self.init(trace, path: path, intervals: [])
@@ -103,29 +112,42 @@ package struct TraceFeatures: Sendable, Hashable {
     var length = 0.0
     var peakSpeed = 0.0
     var reversals = 0
+    /// The window around a guess of the median interval.
+    var window = IntervalMedian.Window(around: 0)
+    /// The number of intervals below the window.
+    var below = 0
+    /// The number of intervals inside the window.
+    var inside = 0
   }
 
   /// Walks the events once for the path, the intervals in nanoseconds
-  /// (written to `intervals`, one fewer than the events), the peak speed and the
-  /// reversals along the dominant axis.
+  /// (written to `intervals`, one fewer than the events), the peak speed,
+  /// the reversals along the dominant axis, and the intervals near a guess
+  /// of their median (written to `kept`, as many as `intervals`).
   // NB: one pass, with the same operations in the same order as separate
   // passes (``countReversals(_:)`` step by step). The loop is compiled
   // once per axis, so that it does not pick the coordinate for every event.
   private static func walk(
-    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Int64>
+    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Int64>,
+    kept: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     events.withUnsafeBufferPointer { events in
-      guard !events.isEmpty, intervals.count == events.count - 1 else { return Path() }
+      guard !events.isEmpty, intervals.count == events.count - 1, kept.count >= intervals.count
+      else { return Path() }
+      let window = IntervalMedian.window(count: intervals.count) {
+        (events[$0 + 1].time - events[$0].time).nanoseconds
+      }
       return horizontal
-        ? walk(events, horizontal: true, intervals: intervals)
-        : walk(events, horizontal: false, intervals: intervals)
+        ? walk(events, horizontal: true, intervals: intervals, window: window, kept: kept)
+        : walk(events, horizontal: false, intervals: intervals, window: window, kept: kept)
     }
   }
 
   @inline(__always)
   private static func walk(
     _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
-    intervals: UnsafeMutableBufferPointer<Int64>
+    intervals: UnsafeMutableBufferPointer<Int64>, window: IntervalMedian.Window,
+    kept: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     var previous = events[0]
     var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
@@ -137,6 +159,8 @@ package struct TraceFeatures: Sendable, Hashable {
     // steps stay in order. Each lane keeps its own peak: the largest of
     // its speeds, whichever order they come in.
     var peaks = SIMD2<Double>()
+    var below = 0
+    var inside = 0
     var index = 1
     while index + 1 < events.count {
       let first = events[index]
@@ -152,6 +176,14 @@ package struct TraceFeatures: Sendable, Hashable {
       let secondInterval = (second.time - first.time).nanoseconds
       intervals.initializeElement(at: index - 1, to: firstInterval)
       intervals.initializeElement(at: index, to: secondInterval)
+      // NB: `inside` is at most the intervals before, so the writes stay
+      // within `kept`.
+      kept[inside] = firstInterval
+      inside &+= window.inside(firstInterval)
+      below &+= window.below(firstInterval)
+      kept[inside] = secondInterval
+      inside &+= window.inside(secondInterval)
+      below &+= window.below(secondInterval)
       // ``TraceTime/seconds`` of each; positive exactly when the interval is.
       let seconds = SIMD2(Double(firstInterval), Double(secondInterval)) / 1e9
       let speeds = steps / seconds
@@ -174,13 +206,18 @@ package struct TraceFeatures: Sendable, Hashable {
       let interval = (event.time - previous.time).nanoseconds
       length += step
       intervals.initializeElement(at: index - 1, to: interval)
+      kept[inside] = interval
+      inside &+= window.inside(interval)
+      below &+= window.below(interval)
       if interval > 0 {
         let speed = step / TraceTime(nanoseconds: interval).seconds
         if speed >= peak { peak = speed }
       }
       turns.move(to: horizontal ? event.translation.x : event.translation.y)
     }
-    return Path(length: length, peakSpeed: peak, reversals: turns.count)
+    return Path(
+      length: length, peakSpeed: peak, reversals: turns.count, window: window, below: below,
+      inside: inside)
   }
 
   /// The release speed in points per second.
