@@ -138,19 +138,18 @@ package struct TraceFeatures: Sendable, Hashable {
         (events[$0 + 1].time - events[$0].time).nanoseconds
       }
       return horizontal
-        ? walk(events, horizontal: true, intervals: intervals, window: window, kept: kept)
-        : walk(events, horizontal: false, intervals: intervals, window: window, kept: kept)
+        ? walk(events, along: AlongX.self, intervals: intervals, window: window, kept: kept)
+        : walk(events, along: AlongY.self, intervals: intervals, window: window, kept: kept)
     }
   }
 
-  @inline(__always)
-  private static func walk(
-    _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
+  private static func walk<Axis: ReversalAxis>(
+    _ events: UnsafeBufferPointer<PanEvent>, along axis: Axis.Type,
     intervals: UnsafeMutableBufferPointer<Int64>, window: IntervalMedian.Window,
     kept: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     var previous = events[0]
-    var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
+    var turns = Reversals(from: Axis.position(of: previous.translation))
     var length = 0.0
     // NB: two events at a time, their square roots and divisions each in
     // one instruction on two lanes (the divider is what limits this loop:
@@ -193,8 +192,8 @@ package struct TraceFeatures: Sendable, Hashable {
       peaks.replace(with: speeds, where: (seconds .> 0) .& (speeds .>= peaks))
       length += steps.x
       length += steps.y
-      turns.move(to: horizontal ? first.translation.x : first.translation.y)
-      turns.move(to: horizontal ? second.translation.x : second.translation.y)
+      turns.move(to: Axis.position(of: first.translation))
+      turns.move(to: Axis.position(of: second.translation))
       previous = second
       index += 2
     }
@@ -213,11 +212,26 @@ package struct TraceFeatures: Sendable, Hashable {
         let speed = step / TraceTime(nanoseconds: interval).seconds
         if speed >= peak { peak = speed }
       }
-      turns.move(to: horizontal ? event.translation.x : event.translation.y)
+      turns.move(to: Axis.position(of: event.translation))
     }
     return Path(
       length: length, peakSpeed: peak, reversals: turns.count, window: window, below: below,
       inside: inside)
+  }
+
+  /// The coordinate reversals are counted along, as a type, so that the
+  /// walk is compiled once per axis.
+  private protocol ReversalAxis {
+    /// The coordinate of `translation` along this axis.
+    static func position(of translation: Vector2D) -> Double
+  }
+
+  private enum AlongX: ReversalAxis {
+    static func position(of translation: Vector2D) -> Double { translation.x }
+  }
+
+  private enum AlongY: ReversalAxis {
+    static func position(of translation: Vector2D) -> Double { translation.y }
   }
 
   /// The release speed in points per second.
@@ -245,20 +259,44 @@ package struct TraceFeatures: Sendable, Hashable {
       extreme = start
     }
 
+    // NB: going on in the current direction moves the extreme to the
+    // further of it and `position`: one `max` (or `min`) instead of a
+    // branch, which depends on the data (a pause or jitter along the path)
+    // and was mispredicted often enough to take a third of the features'
+    // walk. Only turning back and the start, both rare, branch. Same
+    // decisions as the definition: with direction d = ±1 and δ = position −
+    // extreme, going on is δ·d > 0, that is position > extreme for d = 1
+    // (a difference of doubles is positive exactly when the first is
+    // larger; NaN compares false either way) and position < extreme for
+    // d = −1; turning back is −δ·d > hysteresis, and cannot hold with
+    // going on.
+    @inline(__always)
     mutating func move(to position: Double) {
-      let delta = position - extreme
-      if direction == 0 {
+      if direction > 0 {
+        if -(position - extreme) > reversalHysteresis {
+          turn(to: position)
+        } else {
+          extreme = position > extreme ? position : extreme
+        }
+      } else if direction < 0 {
+        if position - extreme > reversalHysteresis {
+          turn(to: position)
+        } else {
+          extreme = position < extreme ? position : extreme
+        }
+      } else {
+        let delta = position - extreme
         if delta.magnitude > reversalHysteresis {
           direction = delta > 0 ? 1 : -1
           extreme = position
         }
-      } else if delta * direction > 0 {
-        extreme = position
-      } else if (-delta * direction) > reversalHysteresis {
-        count += 1
-        direction = -direction
-        extreme = position
       }
+    }
+
+    private mutating func turn(to position: Double) {
+      count += 1
+      direction = -direction
+      extreme = position
     }
   }
 }

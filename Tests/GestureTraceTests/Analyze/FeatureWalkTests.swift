@@ -12,8 +12,12 @@ import Testing
     var length = 0.0
     var peak = 0.0
     var intervals: [Double] = []
+    var reversals = 0
 
     init(_ events: [PanEvent]) {
+      let net = events.last?.translation ?? .zero
+      let horizontal = net.x.magnitude > net.y.magnitude
+      reversals = Self.reversals(events.map { horizontal ? $0.translation.x : $0.translation.y })
       for (previous, event) in zip(events, events.dropFirst()) {
         let step = (event.translation - previous.translation).length
         let interval = Double((event.time - previous.time).nanoseconds) / 1e9
@@ -24,6 +28,30 @@ import Testing
           if speed >= peak { peak = speed }
         }
       }
+    }
+
+    /// Turns back by more than 2 pt from the furthest point reached in
+    /// the current direction, with a branch per case as first written.
+    static func reversals(_ positions: [Double]) -> Int {
+      guard var extreme = positions.first else { return 0 }
+      var direction = 0.0
+      var count = 0
+      for position in positions.dropFirst() {
+        let delta = position - extreme
+        if direction == 0 {
+          if delta.magnitude > 2 {
+            direction = delta > 0 ? 1 : -1
+            extreme = position
+          }
+        } else if delta * direction > 0 {
+          extreme = position
+        } else if (-delta * direction) > 2 {
+          count += 1
+          direction = -direction
+          extreme = position
+        }
+      }
+      return count
     }
   }
 
@@ -69,6 +97,7 @@ import Testing
         sourceLocation: sourceLocation)
       #expect(
         features.peakSpeed.bitPattern == reference.peak.bitPattern, sourceLocation: sourceLocation)
+      #expect(features.reversals == reference.reversals, sourceLocation: sourceLocation)
     }
     #expect(
       kept.intervals.map(\.bitPattern) == reference.intervals.map(\.bitPattern),
@@ -124,6 +153,28 @@ import Testing
       })
     #expect(TraceFeatures(of: trace).peakSpeed == peak)
     expectMatches(trace)
+  }
+
+  /// Reversals against the definition with a branch per case, on paths
+  /// that pause, jitter around the 2 pt hysteresis (exactly 2 does not
+  /// count), and hold ±0, infinities and NaN.
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func reversalsMatchTheDefinition(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let moves: [Double] = [0, 0, 1, -1, 2, -2, 2.5, -2.5, 0x1p-1074, 10, -10, -0.0]
+    var position = seed % 7 == 0 ? -0.0 : 0.0
+    let positions = (0..<Int(seed % 60)).map { _ -> Double in
+      let pick = rng.next() % 100
+      if seed % 5 == 4 && pick == 0 { return [Double.nan, .infinity, -.infinity][Int(seed % 3)] }
+      position += moves[Int(rng.next() % UInt64(moves.count))]
+      return position
+    }
+    #expect(TraceFeatures.countReversals(positions) == Reference.reversals(positions))
+    // Through the walk too, along y (a net translation mostly vertical).
+    let events = positions.enumerated().map { index, y in
+      Self.event(ns: Int64(index) * 8_000_000, x: 0, y: y)
+    }
+    expectMatches(Self.trace(events))
   }
 
   /// Steps of NaN and infinity: NaN never becomes the peak, an infinite
