@@ -151,12 +151,12 @@ package struct TraceFeatures: Sendable, Hashable {
     var previous = events[0]
     var turns = Reversals(from: Axis.position(of: previous.translation))
     var length = 0.0
-    // NB: two events at a time, their square roots and divisions each in
-    // one instruction on two lanes (the divider is what limits this loop:
-    // a square root and two divisions per event), with the same
-    // operations on each lane as one event at a time; the sums of the
-    // steps stay in order. Each lane keeps its own peak: the largest of
-    // its speeds, whichever order they come in.
+    // NB: two events at a time, their square roots and divisions (the
+    // slowest operations here: one square root and two divisions per
+    // event) each one instruction for both lanes, with the same operations
+    // on each lane as one event at a time; the sums of the steps stay in
+    // order. Each lane keeps its own peak: the largest of its speeds,
+    // whichever order they come in.
     var peaks = SIMD2<Double>()
     var below = 0
     var inside = 0
