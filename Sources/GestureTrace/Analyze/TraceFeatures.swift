@@ -40,9 +40,13 @@ package struct TraceFeatures: Sendable, Hashable {
   package init(of trace: borrowing Trace) {
     let count = max(0, trace.events.count - 1)
     var path = Path()
-    let intervals = [Double](unsafeUninitializedCapacity: count) { intervals, initialized in
-      path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
-      initialized = count
+    let intervals = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
+      nanoseconds in
+      withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) { kept in
+        path = Self.walk(
+          trace.events, horizontal: Self.isHorizontal(trace), intervals: nanoseconds, kept: kept)
+      }
+      return nanoseconds.map { TraceTime(nanoseconds: $0).seconds }
     }
     self.init(trace, path: path, intervals: intervals)
   }
@@ -52,14 +56,20 @@ package struct TraceFeatures: Sendable, Hashable {
   /// ``Quantiles/median`` gives it, `nil` with fewer than two events.
   // NB: summaries need only the median of the intervals; they are written
   // to scratch memory (on the stack for all but long traces) instead of an
-  // array made and freed for every trace.
+  // array made and freed for every trace, as whole nanoseconds, and the
+  // walk gathers those near a guess of the median (``IntervalMedian``).
   package init(of trace: borrowing Trace, intervalMedian: inout Double?) {
     let count = max(0, trace.events.count - 1)
-    let (path, median) = withUnsafeTemporaryAllocation(of: Double.self, capacity: count) {
+    let (path, median) = withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) {
       intervals in
-      let path = Self.walk(trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals)
-      // Intervals are whole nanoseconds in seconds: never NaN.
-      return (path, Quantiles.median(selectingIn: intervals))
+      withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) { kept in
+        let path = Self.walk(
+          trace.events, horizontal: Self.isHorizontal(trace), intervals: intervals, kept: kept)
+        let median = IntervalMedian.median(
+          of: intervals, kept: UnsafeMutableBufferPointer(rebasing: kept[..<path.inside]),
+          window: path.window, below: path.below)
+        return (path, median)
+      }
     }
     intervalMedian = median
     self.init(trace, path: path, intervals: [])
@@ -102,50 +112,126 @@ package struct TraceFeatures: Sendable, Hashable {
     var length = 0.0
     var peakSpeed = 0.0
     var reversals = 0
+    /// The window around a guess of the median interval.
+    var window = IntervalMedian.Window(around: 0)
+    /// The number of intervals below the window.
+    var below = 0
+    /// The number of intervals inside the window.
+    var inside = 0
   }
 
-  /// Walks the events once for the path, the intervals (written to
-  /// `intervals`, one fewer than the events), the peak speed and the
-  /// reversals along the dominant axis.
+  /// Walks the events once for the path, the intervals in nanoseconds
+  /// (written to `intervals`, one fewer than the events), the peak speed,
+  /// the reversals along the dominant axis, and the intervals near a guess
+  /// of their median (written to `kept`, as many as `intervals`).
   // NB: one pass, with the same operations in the same order as separate
   // passes (``countReversals(_:)`` step by step). The loop is compiled
   // once per axis, so that it does not pick the coordinate for every event.
   private static func walk(
-    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Double>
+    _ events: [PanEvent], horizontal: Bool, intervals: UnsafeMutableBufferPointer<Int64>,
+    kept: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     events.withUnsafeBufferPointer { events in
-      guard !events.isEmpty, intervals.count == events.count - 1 else { return Path() }
+      guard !events.isEmpty, intervals.count == events.count - 1, kept.count >= intervals.count
+      else { return Path() }
+      let window = IntervalMedian.window(count: intervals.count) {
+        (events[$0 + 1].time - events[$0].time).nanoseconds
+      }
       return horizontal
-        ? walk(events, horizontal: true, intervals: intervals)
-        : walk(events, horizontal: false, intervals: intervals)
+        ? walk(events, along: AlongX.self, intervals: intervals, window: window, kept: kept)
+        : walk(events, along: AlongY.self, intervals: intervals, window: window, kept: kept)
     }
   }
 
-  @inline(__always)
-  private static func walk(
-    _ events: UnsafeBufferPointer<PanEvent>, horizontal: Bool,
-    intervals: UnsafeMutableBufferPointer<Double>
+  private static func walk<Axis: ReversalAxis>(
+    _ events: UnsafeBufferPointer<PanEvent>, along axis: Axis.Type,
+    intervals: UnsafeMutableBufferPointer<Int64>, window: IntervalMedian.Window,
+    kept: UnsafeMutableBufferPointer<Int64>
   ) -> Path {
     var previous = events[0]
-    var turns = Reversals(from: horizontal ? previous.translation.x : previous.translation.y)
+    var turns = Reversals(from: Axis.position(of: previous.translation))
     var length = 0.0
-    var peak = 0.0
-    for index in 1..<events.count {
+    // NB: two events at a time, their square roots and divisions (the
+    // slowest operations here: one square root and two divisions per
+    // event) each one instruction for both lanes, with the same operations
+    // on each lane as one event at a time; the sums of the steps stay in
+    // order. Each lane keeps its own peak: the largest of its speeds,
+    // whichever order they come in.
+    var peaks = SIMD2<Double>()
+    var below = 0
+    var inside = 0
+    var index = 1
+    while index + 1 < events.count {
+      let first = events[index]
+      let second = events[index + 1]
+      let x =
+        SIMD2(first.translation.x, second.translation.x)
+        - SIMD2(previous.translation.x, first.translation.x)
+      let y =
+        SIMD2(first.translation.y, second.translation.y)
+        - SIMD2(previous.translation.y, first.translation.y)
+      let steps = (x * x + y * y).squareRoot()
+      let firstInterval = (first.time - previous.time).nanoseconds
+      let secondInterval = (second.time - first.time).nanoseconds
+      intervals.initializeElement(at: index - 1, to: firstInterval)
+      intervals.initializeElement(at: index, to: secondInterval)
+      // NB: `inside` is at most the intervals before, so the writes stay
+      // within `kept`.
+      kept[inside] = firstInterval
+      inside &+= window.inside(firstInterval)
+      below &+= window.below(firstInterval)
+      kept[inside] = secondInterval
+      inside &+= window.inside(secondInterval)
+      below &+= window.below(secondInterval)
+      // ``TraceTime/seconds`` of each; positive exactly when the interval is.
+      let seconds = SIMD2(Double(firstInterval), Double(secondInterval)) / 1e9
+      let speeds = steps / seconds
+      // `max(peak, speed)` for a positive interval: a plain comparison
+      // picks the same value (NaN, from a step of NaN or ∞ − ∞, never
+      // becomes the peak).
+      peaks.replace(with: speeds, where: (seconds .> 0) .& (speeds .>= peaks))
+      length += steps.x
+      length += steps.y
+      turns.move(to: Axis.position(of: first.translation))
+      turns.move(to: Axis.position(of: second.translation))
+      previous = second
+      index += 2
+    }
+    var peak = peaks.x
+    if peaks.y >= peak { peak = peaks.y }
+    if index < events.count {
       let event = events[index]
       let step = (event.translation - previous.translation).length
-      let interval = (event.time - previous.time).seconds
+      let interval = (event.time - previous.time).nanoseconds
       length += step
       intervals.initializeElement(at: index - 1, to: interval)
+      kept[inside] = interval
+      inside &+= window.inside(interval)
+      below &+= window.below(interval)
       if interval > 0 {
-        // `max(peak, speed)`: neither is NaN (a finite step over a positive
-        // interval), so a plain comparison picks the same value.
-        let speed = step / interval
+        let speed = step / TraceTime(nanoseconds: interval).seconds
         if speed >= peak { peak = speed }
       }
-      turns.move(to: horizontal ? event.translation.x : event.translation.y)
-      previous = event
+      turns.move(to: Axis.position(of: event.translation))
     }
-    return Path(length: length, peakSpeed: peak, reversals: turns.count)
+    return Path(
+      length: length, peakSpeed: peak, reversals: turns.count, window: window, below: below,
+      inside: inside)
+  }
+
+  /// The coordinate reversals are counted along, as a type, so that the
+  /// walk is compiled once per axis.
+  private protocol ReversalAxis {
+    /// The coordinate of `translation` along this axis.
+    static func position(of translation: Vector2D) -> Double
+  }
+
+  private enum AlongX: ReversalAxis {
+    static func position(of translation: Vector2D) -> Double { translation.x }
+  }
+
+  private enum AlongY: ReversalAxis {
+    static func position(of translation: Vector2D) -> Double { translation.y }
   }
 
   /// The release speed in points per second.
@@ -173,20 +259,44 @@ package struct TraceFeatures: Sendable, Hashable {
       extreme = start
     }
 
+    // NB: going on in the current direction moves the extreme to the
+    // further of it and `position`: one `max` (or `min`) instead of a
+    // branch, which depends on the data (a pause or jitter along the path)
+    // and was mispredicted often enough to take a third of the features'
+    // walk. Only turning back and the start, both rare, branch. Same
+    // decisions as the definition: with direction d = ±1 and δ = position −
+    // extreme, going on is δ·d > 0, that is position > extreme for d = 1
+    // (a difference of doubles is positive exactly when the first is
+    // larger; NaN compares false either way) and position < extreme for
+    // d = −1; turning back is −δ·d > hysteresis, and cannot hold with
+    // going on.
+    @inline(__always)
     mutating func move(to position: Double) {
-      let delta = position - extreme
-      if direction == 0 {
+      if direction > 0 {
+        if -(position - extreme) > reversalHysteresis {
+          turn(to: position)
+        } else {
+          extreme = position > extreme ? position : extreme
+        }
+      } else if direction < 0 {
+        if position - extreme > reversalHysteresis {
+          turn(to: position)
+        } else {
+          extreme = position < extreme ? position : extreme
+        }
+      } else {
+        let delta = position - extreme
         if delta.magnitude > reversalHysteresis {
           direction = delta > 0 ? 1 : -1
           extreme = position
         }
-      } else if delta * direction > 0 {
-        extreme = position
-      } else if (-delta * direction) > reversalHysteresis {
-        count += 1
-        direction = -direction
-        extreme = position
       }
+    }
+
+    private mutating func turn(to position: Double) {
+      count += 1
+      direction = -direction
+      extreme = position
     }
   }
 }
