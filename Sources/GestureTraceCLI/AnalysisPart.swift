@@ -42,6 +42,12 @@ struct AnalysisWork: Sendable {
   let csv: AnalysisCSVReport?
   let timesReplays: Bool
 
+  /// The same work with a plan of its own (``AnalysisPlan/copyForOneThread()``),
+  /// for one thread.
+  func copyForOneThread() -> AnalysisWork {
+    AnalysisWork(plan: plan.copyForOneThread(), csv: csv, timesReplays: timesReplays)
+  }
+
   /// An empty part, whose overall lists of disagreements and
   /// near-threshold runs take at most `listRoom` (what the parts before it
   /// leave of ``AnalysisSummary/listLimit``; all of it when `nil`).

@@ -50,6 +50,9 @@ struct PieceReader: Sendable {
     _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool,
     listRoom: ListRoom? = nil
   ) -> AnalysisPart {
+    // NB: pieces are analyzed on several threads at once; each with a plan
+    // of its own, their reference counts stay apart.
+    let work = work.copyForOneThread()
     var part = work.makePart(listRoom: listRoom)
     if let mapping {
       let bytes = UnsafeBufferPointer(

@@ -9,7 +9,7 @@ import Testing
     sweeps: [try! Sweep(parsing: "lyrics-swap.dismissalOffset=40...160:40")],
     groupBy: "kind")
 
-  static let traces: [TraceAnalysis] = {
+  static let decoded: [Trace] = {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -18,9 +18,29 @@ import Testing
     var decoder = CSVTraceDecoder()
     return decoder.decode(text).compactMap { item in
       guard case .trace(let trace, _) = item else { return nil }
-      return TraceAnalysis(trace, plan: plan)
+      return trace
     }
   }()
+
+  static let traces: [TraceAnalysis] = decoded.map { TraceAnalysis($0, plan: plan) }
+
+  /// A plan copied for one thread has transitions of its own and analyzes
+  /// every trace as the plan does (with and without details).
+  @Test func aPlanCopiedForOneThreadAnalyzesAlike() {
+    let copy = Self.plan.copyForOneThread()
+    #expect(copy == Self.plan)
+    #expect(copy.prototypes.transitions.count == Self.plan.prototypes.transitions.count)
+    for (mine, theirs) in zip(copy.prototypes.transitions, Self.plan.prototypes.transitions) {
+      #expect(mine !== theirs)
+    }
+    #expect(Self.decoded.count == 250)
+    for trace in Self.decoded {
+      #expect(TraceAnalysis(trace, plan: copy) == TraceAnalysis(trace, plan: Self.plan))
+      #expect(
+        TraceAnalysis(trace, plan: copy, keepsDetails: false)
+          == TraceAnalysis(trace, plan: Self.plan, keepsDetails: false))
+    }
+  }
 
   /// Parts split at these positions, merged in order, summarize as all the
   /// traces added to one accumulator (the summary before accumulators).
