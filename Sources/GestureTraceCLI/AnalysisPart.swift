@@ -28,7 +28,8 @@ struct AnalysisPart: Sendable {
   /// replayed.
   var replayNanoseconds: [UInt64]
   var replayEvents: [Int]
-  /// Hashes of the trace ids read from a piece of file, in order.
+  /// Hashes of the trace ids read from a piece of file, in no particular
+  /// order.
   var idHashes: [UInt64] = []
   /// Whether the piece of file cannot be read on its own exactly as the
   /// whole file reads: a problem, or metadata for a trace in another piece.

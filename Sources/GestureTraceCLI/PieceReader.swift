@@ -81,7 +81,6 @@ struct PieceReader: Sendable {
       guard !part.isIrregular else { return }
       switch item {
       case .trace(let trace, _):
-        part.idHashes.append(CSVTraceDecoder.hash(trace.id))
         work.add(trace, to: &part, keepsSamples: keepsSamples)
       case .problem:
         part.isIrregular = true
@@ -91,6 +90,9 @@ struct PieceReader: Sendable {
     decoder.push(bytes, into: handle)
     if decoder.hasPendingTraceMetadata { part.isIrregular = true }
     decoder.finish(into: handle)
+    // NB: every trace of a regular piece was started and handed over, so
+    // the decoder's ids are the piece's.
+    part.idHashes = decoder.startedTraceIDHashes
   }
 
   /// The bytes of a range of the file.

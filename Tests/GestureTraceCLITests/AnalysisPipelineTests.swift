@@ -58,8 +58,9 @@ import Testing
   }
 
   /// Files a piece cannot read alone: metadata far from its trace, an id
-  /// repeated across pieces, a problem in a late piece.
-  @Test(arguments: ["metadata", "repeat", "problem"])
+  /// repeated across pieces (a row, or a whole valid trace that each piece
+  /// reads without a problem), a problem in a late piece.
+  @Test(arguments: ["metadata", "repeat", "trace", "problem"])
   func irregularFilesReadAsOneReaderReadsThem(_ kind: String) throws {
     let text = try String(contentsOfFile: Self.synth, encoding: .utf8)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -75,6 +76,13 @@ import Testing
       // A row of the first trace comes back near the end.
       let row = lines.first { $0.hasPrefix("s000000,") }!
       lines.insert(row, at: lines.count - 40)
+    case "trace":
+      // Every row of the fourth trace again, as a trace of its own between
+      // two late traces: each piece reads without a problem.
+      let rows = lines.filter { $0.hasPrefix("s000003,") }
+      #expect(rows.count > 2)
+      let late = lines.firstIndex { $0.hasPrefix("# trace s000245 ") }!
+      lines.insert(contentsOf: rows, at: late)
     default:
       let index = lines.lastIndex { $0.hasPrefix("s000230,") && $0.contains(",changed,") }!
       lines[index] = lines[index].replacingOccurrences(of: ",changed,", with: ",moved,")

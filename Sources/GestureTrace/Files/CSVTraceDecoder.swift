@@ -584,6 +584,13 @@ public struct CSVTraceDecoder: TraceDecoder {
     emit(.trace(trace, line: finished.firstLine))
   }
 
+  /// The ``hash(_:)`` of the id of every trace whose first row has been
+  /// read, in no particular order.
+  // NB: `analyze` checks that no two pieces of a file hold the same trace
+  // with these: hashing each trace's id string again cost more than the
+  // set's copy.
+  package var startedTraceIDHashes: [UInt64] { finishedIDs.elements }
+
   /// The 64-bit FNV-1a hash by which finished trace ids are remembered.
   package static func hash(_ bytes: [UInt8]) -> UInt64 {
     fnv1a(bytes)

@@ -53,6 +53,13 @@ package struct IDHashSet {
     return allNew
   }
 
+  /// The hashes in the set, in no particular order.
+  package var elements: [UInt64] {
+    var elements = slots.filter { $0 != 0 }
+    if hasZero { elements.append(0) }
+    return elements
+  }
+
   /// Makes room for `count` hashes in all without growing.
   // NB: each growth places every hash again, each a likely cache miss in a
   // large table; `analyze` knows early about how many traces a file has.

@@ -23,6 +23,32 @@ import Testing
     }
     // The count leaves out 0, which is kept apart.
     #expect(hashes.count == reference.subtracting([0]).count)
+    // Its elements are the set's, each once, 0 included when inserted.
+    #expect(hashes.elements.count == reference.count)
+    #expect(Set(hashes.elements) == reference)
+  }
+
+  /// A decoder's started ids are the hashes of the traces it read, and of
+  /// a trace spoiled by a bad row.
+  @Test func decoderListsTheIDsOfTheTracesItStarted() {
+    var decoder = CSVTraceDecoder()
+    let text = """
+      trace,t,phase,tx,ty
+      a,0,began,0,0
+      a,0.01,ended,0,5
+      b2,0,began,0,0
+      b2,0.01,ended,1,1
+      c,0,began,x,0
+      """
+    let items = decoder.decode(text + "\n")
+    let read = items.compactMap { item -> String? in
+      guard case .trace(let trace, _) = item else { return nil }
+      return trace.id
+    }
+    #expect(read == ["a", "b2"])
+    #expect(
+      Set(decoder.startedTraceIDHashes)
+        == Set(["a", "b2", "c"].map { CSVTraceDecoder.hash(Array($0.utf8)) }))
   }
 
   /// Batches answer "all new" exactly when each of their hashes is new to
