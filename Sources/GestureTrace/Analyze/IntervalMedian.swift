@@ -179,62 +179,13 @@ enum IntervalMedian {
   }
 
   /// Moves the value of rank `rank` to that index, with no larger value
-  /// before it (from `start` on) and no smaller one after (up to `end`).
-  // NB: Lomuto's partition through a hole, without a branch per value, as
-  // in ``Quantiles`` (see its NB notes): every value is written to the
-  // hole and the hole moves on by the comparison's result. Values equal to
-  // the pivot go right; when none is smaller, a second pass gathers them,
-  // so a run of equal intervals ends in two passes.
+  /// before it (from `start` on) and no smaller one after (up to `end`):
+  /// ``Quantiles``' selection without a branch per value (whole
+  /// nanoseconds have neither −0 nor NaN).
   static func select(
     _ rank: Int, in values: UnsafeMutableBufferPointer<Int64>, from start: Int, through end: Int
   ) {
-    var low = start
-    var high = end
-    while low < high {
-      // The median of the first, middle and last values, moved to the end.
-      let middle = low &+ (high &- low) / 2
-      let (a, b, c) = (values[low], values[middle], values[high])
-      let pivot = Swift.max(Swift.min(a, b), Swift.min(Swift.max(a, b), c))
-      let pivotIndex = pivot == a ? low : (pivot == b ? middle : high)
-      values[pivotIndex] = c
-      values[high] = pivot
-      var store = low
-      let lifted = values[low]
-      var index = low &+ 1
-      while index < high {
-        let value = values[index]
-        values[store] = value
-        store &+= one(value < pivot)
-        values[index] = values[store]
-        index &+= 1
-      }
-      if lifted < pivot {
-        values[store] = lifted
-        store &+= 1
-        values[high] = values[store]
-      } else {
-        values[high] = lifted
-      }
-      values[store] = pivot
-      if rank < store {
-        high = store &- 1
-      } else if rank == store {
-        return
-      } else if store > low {
-        low = store &+ 1
-      } else {
-        // Nothing below the pivot: gather the values equal to it after it.
-        var equal = store &+ 1
-        for index in equal...high {
-          let value = values[index]
-          values[index] = values[equal]
-          values[equal] = value
-          equal &+= one(value == pivot)
-        }
-        if rank < equal { return }
-        low = equal
-      }
-    }
+    Quantiles.selectWithoutBranches(rank, in: values, from: start, through: end)
   }
 
   /// 1 when `condition` holds, else 0, without a branch.

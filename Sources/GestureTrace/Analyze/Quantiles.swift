@@ -204,8 +204,10 @@ package struct Quantiles: Sendable, Hashable {
   // values ends in two passes instead of one per value. Without −0 and NaN,
   // equal values have equal bits, so every selection puts the same value at
   // a rank.
-  private static func selectWithoutBranches(
-    _ rank: Int, in values: UnsafeMutableBufferPointer<Double>, from start: Int, through end: Int
+  // NB: generic so that `IntervalMedian` selects its whole nanoseconds with
+  // the same loop; each caller gets a copy compiled for its type.
+  static func selectWithoutBranches<Value: Comparable & BitwiseCopyable>(
+    _ rank: Int, in values: UnsafeMutableBufferPointer<Value>, from start: Int, through end: Int
   ) {
     var low = start
     var high = end
