@@ -91,8 +91,8 @@ package struct AnalysisAccumulator: Sendable {
           isPager && pages[j] != nil
           ? outcome == other
           : completed == TraceAnalysis.isCompletion(other, startPage: pages[j])
-        same[i * variantCount + j] += Self.one(alike)
-        allAlike &= Self.one(alike)
+        same[i * variantCount + j] += Int(bit: alike)
+        allAlike &= Int(bit: alike)
       }
     }
     disagreementCount += 1 - allAlike
@@ -106,8 +106,8 @@ package struct AnalysisAccumulator: Sendable {
         let value = thresholds[k].value
         let peak = runs[index].peak(at: k)
         let isNear =
-          Self.one(value > 0) & Self.one(peak.isFinite)
-          & Self.one((peak - value).magnitude <= AnalysisSummary.nearBand * value)
+          Int(bit: value > 0) & Int(bit: peak.isFinite)
+          & Int(bit: (peak - value).magnitude <= AnalysisSummary.nearBand * value)
         nearCount += isNear
         if near.count < nearRoom && isNear != 0 {
           near.append(
@@ -143,11 +143,6 @@ package struct AnalysisAccumulator: Sendable {
     }
   }
 
-  /// 1 when `condition` holds, else 0, without a branch.
-  @inline(__always)
-  private static func one(_ condition: Bool) -> Int {
-    Int(unsafeBitCast(condition, to: UInt8.self))
-  }
 
   private static func count(
     _ outcome: TransitionOutcome, in counts: inout [(outcome: TransitionOutcome, count: Int)],

@@ -49,12 +49,12 @@ enum IntervalMedian {
     /// 1 when `interval` is inside, else 0, without a branch.
     @inline(__always)
     func inside(_ interval: Int64) -> Int {
-      IntervalMedian.one(UInt64(bitPattern: interval &- lowest) <= width)
+      Int(bit: UInt64(bitPattern: interval &- lowest) <= width)
     }
 
     /// 1 when `interval` is below, else 0, without a branch.
     @inline(__always)
-    func below(_ interval: Int64) -> Int { IntervalMedian.one(interval < lowest) }
+    func below(_ interval: Int64) -> Int { Int(bit: interval < lowest) }
   }
 
   /// Below this many intervals the window is not used: all are selected
@@ -188,9 +188,4 @@ enum IntervalMedian {
     Quantiles.selectWithoutBranches(rank, in: values, from: start, through: end)
   }
 
-  /// 1 when `condition` holds, else 0, without a branch.
-  @inline(__always)
-  fileprivate static func one(_ condition: Bool) -> Int {
-    Int(unsafeBitCast(condition, to: UInt8.self))
-  }
 }

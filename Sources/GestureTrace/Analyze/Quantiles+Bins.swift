@@ -102,7 +102,7 @@ extension Quantiles {
         let bin = bins.bin(of: value)
         let cursor = cursors[bin]
         scratch[cursor] = value
-        cursors[bin] = cursor &+ one(cursor != trash)
+        cursors[bin] = cursor &+ Int(bit: cursor != trash)
       }
     }
   }

@@ -231,7 +231,7 @@ package struct Quantiles: Sendable, Hashable {
       while index < high {
         let value = values[index]
         values[store] = value
-        store &+= Self.one(value < pivot)
+        store &+= Int(bit: value < pivot)
         values[index] = values[store]
         index &+= 1
       }
@@ -256,7 +256,7 @@ package struct Quantiles: Sendable, Hashable {
           let value = values[index]
           values[index] = values[equal]
           values[equal] = value
-          equal &+= Self.one(value == pivot)
+          equal &+= Int(bit: value == pivot)
         }
         if rank < equal { return }
         low = equal
@@ -264,13 +264,6 @@ package struct Quantiles: Sendable, Hashable {
     }
   }
 
-  /// 1 when `condition` holds, else 0, without a branch.
-  // NB: written as `condition ? 1 : 0`, the partition loops were compiled
-  // with a conditional jump, mispredicted on most values.
-  @inline(__always)
-  static func one(_ condition: Bool) -> Int {
-    Int(unsafeBitCast(condition, to: UInt8.self))
-  }
 
   /// The smallest value.
   package var minimum: Double? { sorted.first }

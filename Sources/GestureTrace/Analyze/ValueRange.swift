@@ -31,9 +31,9 @@ struct ValueRange: Sendable, Hashable {
       let high = isFinite ? value : -.infinity
       lowest = low < lowest ? low : lowest
       highest = highest < high ? high : highest
-      finiteCount &+= Self.one(isFinite)
-      negative &+= Self.one(value == -.infinity)
-      positive &+= Self.one(value == .infinity)
+      finiteCount &+= Int(bit: isFinite)
+      negative &+= Int(bit: value == -.infinity)
+      positive &+= Int(bit: value == .infinity)
     }
     self.lowest = lowest
     self.highest = highest
@@ -45,9 +45,4 @@ struct ValueRange: Sendable, Hashable {
   /// How many values are not NaN.
   var orderedCount: Int { negativeInfinityCount + finiteCount + positiveInfinityCount }
 
-  /// 1 when `condition` holds, else 0, without a branch.
-  @inline(__always)
-  private static func one(_ condition: Bool) -> Int {
-    Int(unsafeBitCast(condition, to: UInt8.self))
-  }
 }
