@@ -14,6 +14,7 @@
 /// | `scale` | ``scale`` | `3` (pixels per point) |
 /// | `view` | ``viewSize`` | `390x844` (points) |
 /// | `intent` | ``intent`` | `complete` or `cancel` |
+/// | `target` | ``target`` | `player-sheet`: the transition the gesture was made for |
 public struct TraceMetadata: Sendable, Hashable, Codable {
   // NB: a trace has a few entries, set once per metadata line of files
   // of millions of traces; comparing a key with a few others costs less
@@ -38,7 +39,7 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// The keys with typed accessors, in the order files list them.
   public static let wellKnownKeys = [
-    "source", "device", "recorded", "units", "scale", "view", "intent",
+    "source", "device", "recorded", "units", "scale", "view", "intent", "target",
   ]
 
   /// The value for a key, or `nil`; setting `nil` removes the key.
@@ -208,6 +209,15 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
       }
     }
     set { self["intent"] = newValue?.rawValue }
+  }
+
+  /// The name of the transition the gesture was made for (a transition's
+  /// name, such as `player-sheet`), when known. Its ``intent`` is relative
+  /// to that transition: `analyze` scores a variant only on labelled traces
+  /// meant for its transition and on those with no target.
+  public var target: String? {
+    get { self["target"] }
+    set { self["target"] = newValue }
   }
 
   /// The entries that are not well-known keys.

@@ -13,7 +13,9 @@
 /// (``settleTime``).
 ///
 /// Adding a transition is one new file with a type conforming to this
-/// protocol, plus its entry in ``Variant/transitions``.
+/// protocol, plus its entry in ``Variant/transitions``. It declares the
+/// gesture that drives it (``gesture(_:)``), which decides which labelled
+/// traces it is scored on.
 public protocol Transition: Sendable {
   /// The family's name in variant specs, such as `lyrics-swap`.
   static var name: String { get }
@@ -25,6 +27,14 @@ public protocol Transition: Sendable {
   /// of ``Variant/rules`` names) makes the chosen rule's parameters valid
   /// too.
   static var parameters: [Parameter] { get }
+
+  /// The gesture that drives the transition with these parameter values:
+  /// its axis and the directions that move it towards completing.
+  static func gesture(_ values: ParameterValues) -> TransitionGesture
+  /// The alternatives its parameters offer, as variant settings
+  /// (`rule=projection`), each compared with the published values when
+  /// `analyze` chooses its own variants.
+  static var alternatives: [String] { get }
 
   /// Creates the transition at rest in its start state at time 0.
   init(_ values: ParameterValues)
@@ -58,6 +68,9 @@ public protocol Transition: Sendable {
 extension Transition {
   /// `propertyValues[index]`.
   public func propertyValue(at index: Int) -> Double { propertyValues[index] }
+
+  /// No alternatives.
+  public static var alternatives: [String] { [] }
 
   /// No thresholds.
   public var thresholds: [Threshold] { [] }

@@ -28,7 +28,14 @@ enum VariantsCommand: Subcommand {
     var shown = 0
     if only == nil { text += "TRANSITIONS\n\n" }
     for family in Variant.transitions where only == nil || only == family.name {
-      text += entry(family.name, family.summary, family.source, family.parameters)
+      var gesture = ""
+      if let published = try? Variant(parsing: family.name) {
+        gesture = "Gesture (as published): \(published.gesture); intent is scored on traces meant for it"
+        if !family.alternatives.isEmpty {
+          gesture += ". analyze compares it with " + family.alternatives.joined(separator: ", ")
+        }
+      }
+      text += entry(family.name, family.summary, family.source, family.parameters, gesture: gesture)
       shown += 1
     }
     if only == nil { text += "RELEASE RULES (for transitions with a 'rule' parameter)\n\n" }
@@ -48,11 +55,13 @@ enum VariantsCommand: Subcommand {
   }
 
   private static func entry(
-    _ name: String, _ summary: String, _ source: String, _ parameters: [Parameter]
+    _ name: String, _ summary: String, _ source: String, _ parameters: [Parameter],
+    gesture: String = ""
   ) -> String {
     var text = "\(name)\n"
     text += HelpText.wrap(summary, indent: 2)
     text += HelpText.wrap("Source: " + source, indent: 2)
+    if !gesture.isEmpty { text += HelpText.wrap(gesture + ".", indent: 2) }
     if parameters.isEmpty {
       text += "  (no parameters)\n"
     }

@@ -113,6 +113,19 @@ struct LibraryPagerTransition: Transition {
   /// The flat page (category × 3 + subcategory) before the gesture.
   let startPage: Int?
 
+  /// A horizontal drag towards a page: left when a page follows the start
+  /// page (in its category or the next), right when one comes before it.
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    let flat = values.integer("startCategory") * subcategories + values.integer("startPage")
+    var directions: [GestureDirection] = []
+    if flat < categories * subcategories - 1 { directions.append(.left) }
+    if flat > 0 { directions.append(.right) }
+    return .drag(axis: "x", towards: directions)
+  }
+
+  /// The current SwiftUIPager's paging rule.
+  static let alternatives = ["pager=current"]
+
   init(_ values: ParameterValues) {
     startPage = values.integer("startCategory") * 3 + values.integer("startPage")
     version = PagerDrag.Version(rawValue: values.word("pager")) ?? .v1_6

@@ -112,6 +112,18 @@ struct LyricsSwapTransition: Transition {
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
 
+  /// A drag either way along the chosen axis (both axes with `both`).
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    switch values.word("axis") {
+    case "x": return .drag(axis: "x", towards: [.left, .right])
+    case "both": return .drag(axis: "both", towards: [.up, .down, .left, .right])
+    default: return .drag(axis: "y", towards: [.up, .down])
+    }
+  }
+
+  /// The other axis setting that still reads vertical drags.
+  static let alternatives = ["axis=both"]
+
   init(_ values: ParameterValues) {
     axis = Axis(rawValue: values.word("axis")) ?? .y
     let defaults: (fade: Double, dismissal: Double) =

@@ -126,6 +126,12 @@ struct MusicCardTransition: Transition {
   static let lowerModule = 10..<11
   static let tabBar = 11..<12
 
+  /// A tap on the closed mini player; with `mode=drag`, a downward drag
+  /// of the open card.
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    values.word("mode") == "drag" ? .drag(axis: "y", towards: [.down]) : .tap
+  }
+
   init(_ values: ParameterValues) {
     mode = Mode(rawValue: values.word("mode")) ?? .tap
     tapSlop = values.number("tapSlop")

@@ -76,6 +76,18 @@ struct PlayerSheetTransition: Transition {
   private(set) var decision: TransitionDecision?
   private(set) var settleTime: TraceTime?
 
+  /// A vertical drag towards the other state: up from closed, down from
+  /// open.
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    .drag(axis: "y", towards: values.word("start") == "open" ? [.down] : [.up])
+  }
+
+  /// Every other release rule.
+  static let alternatives = [
+    "distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer", "flutter-fling",
+    "android-pager",
+  ].map { "rule=" + $0 }
+
   init(_ values: ParameterValues) {
     target = values.word("start") == "open" ? .closed : .open
     distance = values.number("distance")

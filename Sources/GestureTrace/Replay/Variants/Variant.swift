@@ -113,10 +113,27 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
 
   /// A new transition at rest.
   public func makeTransition() -> any Transition {
+    family.init(values)
+  }
+
+  /// The gesture that drives this variant's transition: its axis and the
+  /// directions that move it towards completing.
+  public var gesture: TransitionGesture { family.gesture(values) }
+
+  /// The published variant of each transition followed by the alternatives
+  /// its parameters offer (``Transition/alternatives``), for the given
+  /// transition names in the order of ``transitions``.
+  public static func publishedWithAlternatives(for names: Set<String>) -> [Variant] {
+    transitions.filter { names.contains($0.name) }.flatMap { family in
+      [family.name] + family.alternatives.map { family.name + ":" + $0 }
+    }.compactMap { try? Variant(parsing: $0) }
+  }
+
+  private var family: any Transition.Type {
     guard let family = Self.transitions.first(where: { $0.name == transition }) else {
       preconditionFailure("unknown transition '\(transition)'")
     }
-    return family.init(values)
+    return family
   }
 
   /// The spec.
