@@ -121,6 +121,9 @@ private struct Gauge: Transition {
   static let summary = "A test transition."
   static let source = "ReplayPrototypeTests"
   static let parameters: [Parameter] = []
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    .drag(axis: "y", towards: [.down])
+  }
 
   var count = 0
   var distance = 0.0
