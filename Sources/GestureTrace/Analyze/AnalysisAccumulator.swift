@@ -28,7 +28,19 @@ package struct AnalysisAccumulator: Sendable {
   private var disagreementRoom = AnalysisSummary.listLimit
   private var nearRoom = AnalysisSummary.listLimit
   private var labelled = 0
+  /// Labelled traces meant for a transition none of the variants has.
+  private var unscored = 0
+  /// Labelled traces that name no target.
+  private var untargeted = 0
   private var scores: [IntentScore]
+  /// `onlyFirst[i * variantCount + j]`: labelled traces scored for both
+  /// variants where i matched intent and j did not (McNemar's pairs).
+  private var onlyFirst: [Int]
+  /// Per variant, for the trace being added: 1 when it matched intent, 0
+  /// when not, -1 when the trace is not scored for it.
+  private var matched: [Int8]
+  private let transitions: [String]
+  private let sweepTransitions: [String]
   /// Per sweep and value: completions, and the score against intent.
   private var sweepCompletes: [[Int]]
   private var sweepScores: [[IntentScore]]
@@ -59,6 +71,10 @@ package struct AnalysisAccumulator: Sendable {
     outcomeCounts = Array(repeating: [], count: variantCount)
     same = Array(repeating: 0, count: variantCount * variantCount)
     scores = Array(repeating: IntentScore(), count: variantCount)
+    onlyFirst = Array(repeating: 0, count: variantCount * variantCount)
+    matched = Array(repeating: -1, count: variantCount)
+    transitions = plan.transitions
+    sweepTransitions = plan.sweepTransitions
     sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
     sweepScores = plan.sweeps.map { Array(repeating: IntentScore(), count: $0.values.count) }
     rowWidth = FeatureSummary.table.count + 2 * variantCount
@@ -119,18 +135,34 @@ package struct AnalysisAccumulator: Sendable {
     }
     if let intent = trace.intent {
       labelled += 1
+      untargeted += trace.target == nil ? 1 : 0
+      var scoredAny = false
       for index in 0..<variantCount {
-        scores[index].add(
-          meant: intent,
-          completed: TraceAnalysis.isCompletion(
-            runs[index].outcome.outcome, startPage: pages[index]))
+        guard trace.isScored(by: transitions[index]) else {
+          matched[index] = -1
+          continue
+        }
+        scoredAny = true
+        let completed = TraceAnalysis.isCompletion(
+          runs[index].outcome.outcome, startPage: pages[index])
+        scores[index].add(meant: intent, completed: completed)
+        matched[index] = Int8(Int(bit: completed == (intent == .complete)))
+      }
+      unscored += scoredAny ? 0 : 1
+      if variantCount > 1 {
+        for i in 0..<variantCount where matched[i] == 1 {
+          for j in 0..<variantCount where matched[j] == 0 {
+            onlyFirst[i * variantCount + j] += 1
+          }
+        }
       }
     }
     if !sweepCompletes.isEmpty {
       for (sweep, completions) in trace.sweepCompletions.enumerated() {
+        let scored = trace.isScored(by: sweepTransitions[sweep])
         for (position, completed) in completions.enumerated() {
           if completed { sweepCompletes[sweep][position] += 1 }
-          if let intent = trace.intent {
+          if scored, let intent = trace.intent {
             sweepScores[sweep][position].add(meant: intent, completed: completed)
           }
         }
@@ -170,7 +202,10 @@ package struct AnalysisAccumulator: Sendable {
     nearCount += other.nearCount
     near += other.near.prefix(max(0, nearRoom - near.count))
     labelled += other.labelled
+    unscored += other.unscored
+    untargeted += other.untargeted
     for index in scores.indices { scores[index].merge(other.scores[index]) }
+    for index in onlyFirst.indices { onlyFirst[index] += other.onlyFirst[index] }
     for sweep in sweepCompletes.indices {
       for position in sweepCompletes[sweep].indices {
         sweepCompletes[sweep][position] += other.sweepCompletes[sweep][position]
@@ -350,6 +385,11 @@ package struct AnalysisAccumulator: Sendable {
         let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
         return x != y ? x > y : a < b
       } : []
+    let evidence =
+      labelled > 0
+      ? TransitionEvidence.grouped(
+        transitions: transitions, published: plan.published, scores: scores,
+        onlyFirst: onlyFirst) : []
     let features = results.allFeatures
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
@@ -360,8 +400,8 @@ package struct AnalysisAccumulator: Sendable {
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,
       disagreementCount: disagreementCount, disagreements: disagreements,
       nearThresholdCount: nearCount, nearThreshold: near, features: features,
-      labelledCount: labelled, intent: labelled > 0 ? scores : [], ranking: ranking,
-      sweeps: sweeps)
+      labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored, intent: labelled > 0 ? scores : [],
+      ranking: ranking, evidence: evidence, sweeps: sweeps)
   }
 }
 

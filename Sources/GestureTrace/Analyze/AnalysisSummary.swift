@@ -24,10 +24,21 @@ package struct AnalysisSummary: Sendable, Hashable {
   package var features: [FeatureSummary]
   /// The number of traces with an intent label.
   package var labelledCount: Int
-  /// Each variant's agreement with intent (when any trace is labelled).
+  /// Labelled traces that name no target transition: scored for every
+  /// variant.
+  package var untargetedCount: Int
+  /// Labelled traces meant for a transition that no variant has: scored
+  /// for none.
+  package var unscoredCount: Int
+  /// Each variant's agreement with intent on the labelled traces meant for
+  /// its transition (when any trace is labelled).
   package var intent: [IntentScore]
-  /// Variant indices ordered by accuracy, best first (empty without labels).
+  /// Variant indices ordered by accuracy, highest first (empty without
+  /// labels); accuracies of different transitions come from different
+  /// traces, so only ``evidence`` compares them.
   package var ranking: [Int]
+  /// Per transition: its variants against their baseline and each other.
+  package var evidence: [TransitionEvidence]
   /// One per sweep.
   package var sweeps: [SweepSummary]
 
@@ -48,7 +59,8 @@ package struct AnalysisSummary: Sendable, Hashable {
     name: String, traceCount: Int, variants: [VariantSummary], agreement: [[Double]],
     disagreementCount: Int, disagreements: [Disagreement], nearThresholdCount: Int,
     nearThreshold: [NearThreshold], features: [FeatureSummary], labelledCount: Int,
-    intent: [IntentScore], ranking: [Int], sweeps: [SweepSummary]
+    untargetedCount: Int, unscoredCount: Int, intent: [IntentScore], ranking: [Int], evidence: [TransitionEvidence],
+    sweeps: [SweepSummary]
   ) {
     self.name = name
     self.traceCount = traceCount
@@ -60,8 +72,11 @@ package struct AnalysisSummary: Sendable, Hashable {
     self.nearThreshold = nearThreshold
     self.features = features
     self.labelledCount = labelledCount
+    self.untargetedCount = untargetedCount
+    self.unscoredCount = unscoredCount
     self.intent = intent
     self.ranking = ranking
+    self.evidence = evidence
     self.sweeps = sweeps
   }
 }

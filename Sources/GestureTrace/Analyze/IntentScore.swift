@@ -41,6 +41,48 @@ package struct IntentScore: Sendable, Hashable {
     total > 0 ? Double(truePositives + trueNegatives) / Double(total) : nil
   }
 
+  /// The number decided as meant.
+  package var correct: Int { truePositives + trueNegatives }
+
+  /// The 95 % Wilson interval of ``accuracy``.
+  package var accuracyInterval: WilsonInterval {
+    WilsonInterval(successes: correct, trials: total)
+  }
+
+  /// The number meant to complete.
+  package var meantComplete: Int { truePositives + falseNegatives }
+
+  /// The number meant to cancel.
+  package var meantCancel: Int { falsePositives + trueNegatives }
+
+  /// The more common label: what the baseline always answers (`complete`
+  /// when the labels are tied).
+  package var majority: TraceIntent { meantCancel > meantComplete ? .cancel : .complete }
+
+  /// The accuracy of always answering ``majority`` on the same traces;
+  /// `nil` without labels.
+  package var baseline: Double? {
+    total > 0 ? Double(max(meantComplete, meantCancel)) / Double(total) : nil
+  }
+
+  /// The mean of the recall of `complete` and of `cancel`: 0.5 for any
+  /// answer that ignores the gesture; `nil` unless both labels occur.
+  package var balancedAccuracy: Double? {
+    guard meantComplete > 0, meantCancel > 0 else { return nil }
+    let completeRecall = Double(truePositives) / Double(meantComplete)
+    let cancelRecall = Double(trueNegatives) / Double(meantCancel)
+    return (completeRecall + cancelRecall) / 2
+  }
+
+  /// The variant against always answering ``majority``, paired trace by
+  /// trace: it alone is right on the minority label's traces it got right,
+  /// the baseline alone on the majority label's traces it got wrong.
+  package var againstBaseline: McNemarTest {
+    majority == .complete
+      ? McNemarTest(onlyFirst: trueNegatives, onlySecond: falseNegatives)
+      : McNemarTest(onlyFirst: truePositives, onlySecond: falsePositives)
+  }
+
   /// Of the traces completed, the fraction meant to complete; `nil` when
   /// none completed.
   package var precision: Double? {

@@ -14,6 +14,9 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var estimatedVelocities: [Vector2D?]
   /// The trace's intent label, if any.
   package var intent: TraceIntent?
+  /// The transition the gesture was made for (metadata `target`), if
+  /// named: its intent is scored only for that transition's variants.
+  package var target: String?
   /// The value of the group-by metadata key, if grouping.
   package var group: String?
   /// Each variant's replay, in the variants' order.
@@ -63,6 +66,7 @@ package struct TraceAnalysis: Sendable, Hashable {
       keepsDetails
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
+    target = intent == nil ? nil : trace.metadata.target
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
     if let runs {
       self.runs = runs
@@ -107,6 +111,12 @@ package struct TraceAnalysis: Sendable, Hashable {
     return completed(i) == completed(j)
   }
 
+  /// Whether variant `index`'s transition scores this trace's intent: the
+  /// trace is labelled and meant for that transition or for none.
+  package func isScored(by transition: String) -> Bool {
+    intent != nil && (target == nil || target == transition)
+  }
+
   /// Whether variant `index` completed.
   package func completed(_ index: Int) -> Bool {
     Self.isCompletion(runs[index].outcome.outcome, startPage: startPages[index])
@@ -126,6 +136,13 @@ package struct AnalysisPlan: Sendable, Hashable {
   package var groupBy: String?
   /// Each variant's start page (pagers) or `nil`.
   package let startPages: [Int?]
+  /// Each variant's transition name: labelled traces meant for another
+  /// transition are not scored for it.
+  package let transitions: [String]
+  /// Whether each variant has its transition's published values.
+  package let published: [Bool]
+  /// Each sweep's transition name.
+  package let sweepTransitions: [String]
   /// Each sweep value's start page.
   package let sweepStartPages: [[Int?]]
   /// The variants' and sweep values' transitions at rest.
@@ -141,6 +158,9 @@ package struct AnalysisPlan: Sendable, Hashable {
     self.replayer = replayer
     self.groupBy = groupBy
     startPages = variants.map { $0.makeTransition().startPage }
+    transitions = variants.map(\.transition)
+    published = variants.map { $0.values == (try? Variant(parsing: $0.transition))?.values }
+    sweepTransitions = sweeps.map { $0.variants.first?.transition ?? "" }
     sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
     prototypes = Prototypes(
       transitions: variants.map { ReplayPrototype($0.makeTransition()) },

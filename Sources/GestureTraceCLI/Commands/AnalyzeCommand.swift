@@ -82,7 +82,13 @@ enum AnalyzeCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
     let format = AnalysisFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
-    let variants = try VariantSelection.variants(arguments, io: &io, defaults: Variant.seeds)
+    let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
+    let files = try TraceInput.expand(inputs)
+    guard !files.isEmpty else {
+      throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    var variants = try VariantSelection.variants(arguments, io: &io)
+    if variants.isEmpty { variants = try defaultVariants(for: files) }
     var sweeps: [Sweep] = []
     for text in arguments.all("sweep") {
       do throws(VariantError) {
@@ -99,11 +105,6 @@ enum AnalyzeCommand: Subcommand {
       variants: variants, sweeps: sweeps,
       replayer: Replayer(framesPerSecond: fps, estimator: estimator),
       groupBy: arguments.value("group-by"))
-    let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
-    let files = try TraceInput.expand(inputs)
-    guard !files.isEmpty else {
-      throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
-    }
     let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
     let showsStats = arguments.has("stats")
     var output = try OutputFile(
@@ -137,6 +138,15 @@ enum AnalyzeCommand: Subcommand {
       throw error
     }
     return .success
+  }
+
+  /// The variants `analyze` compares when none is named: for each
+  /// transition the files' traces are meant for (their `target`), the
+  /// published variant and the alternatives its parameters offer; when no
+  /// trace names one, the four seed transitions as published.
+  static func defaultVariants(for files: [String]) throws(CommandError) -> [Variant] {
+    let targets = try TargetScan.targets(in: files)
+    return targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
   }
 
   static func render(_ analysis: Analysis, files: [String], format: AnalysisFormat) -> String {

@@ -4,6 +4,16 @@
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  // NB: glibc declares memmem only with _GNU_SOURCE, which the Glibc module
+  // is not built with; the function itself is in every glibc.
+  @_silgen_name("memmem")
+  private func memmem(
+    _ haystack: UnsafeRawPointer, _ haystackCount: Int, _ needle: UnsafeRawPointer,
+    _ needleCount: Int
+  ) -> UnsafeMutableRawPointer?
+#endif
+
 /// Everything the command needs from the operating system: file
 /// descriptors, terminals, signals and exit.
 enum Platform {
@@ -14,6 +24,19 @@ enum Platform {
     #else
       Darwin.exit(code.rawValue)
     #endif
+  }
+
+  /// The offset of the first occurrence of `needle` in `haystack`, at or
+  /// after `start`; `nil` when there is none.
+  static func firstOffset(
+    of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0
+  ) -> Int? {
+    guard let base = haystack.baseAddress, start < haystack.count else { return nil }
+    guard
+      let found = memmem(
+        base + start, haystack.count - start, needle.utf8Start, needle.utf8CodeUnitCount)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// Whether the file descriptor is a terminal.

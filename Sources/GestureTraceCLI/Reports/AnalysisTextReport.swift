@@ -15,6 +15,7 @@ struct AnalysisTextReport {
     text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
       + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ") + "\n"
     text += markdown ? "\n" : ""
+    text += opening(analysis.overall)
     text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")
     let overall = analysis.overall
     for (index, variant) in plan.variants.enumerated() {
@@ -54,11 +55,39 @@ struct AnalysisTextReport {
       let top = variant.outcomes.max { $0.count < $1.count }
       text = top.map { ": settles on page \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
     }
-    if index < summary.intent.count, let accuracy = summary.intent[index].accuracy {
-      text += "; as meant for " + percent(accuracy) + " of labelled traces"
-      if summary.ranking.first == index { text += " (best)" }
+    if index < summary.intent.count {
+      let score = summary.intent[index]
+      if let accuracy = score.accuracy {
+        text += "; as meant for " + percent(accuracy) + " of "
+          + counted(score.total, "labelled trace")
+      } else {
+        text += "; no labelled trace meant for it"
+      }
     }
     return text
+  }
+
+  /// Per transition: its scored traces, baseline and verdict.
+  private func opening(_ summary: AnalysisSummary) -> String {
+    let sentences = EvidenceSentences(
+      summary: summary, specs: analysis.plan.variants.map(\.spec), code: code)
+    let paragraphs = sentences.paragraphs
+    guard !paragraphs.isEmpty else { return "" }
+    var text = "Against what people meant, per transition:\n" + (markdown ? "\n" : "")
+    for paragraph in paragraphs {
+      if markdown {
+        text += "- **\(paragraph.title)**: " + paragraph.sentences.joined(separator: " ") + "\n"
+      } else {
+        for (position, sentence) in paragraph.sentences.enumerated() {
+          text += wrapped(position == 0 ? paragraph.title + ": " + sentence : sentence,
+            indent: position == 0 ? 2 : 4)
+        }
+      }
+    }
+    if let note = sentences.scopeNote {
+      text += markdown ? "\n" + note + "\n" : wrapped(note, indent: 2)
+    }
+    return text + (markdown ? "\n" : "")
   }
 
   // MARK: - Sections
@@ -145,21 +174,62 @@ struct AnalysisTextReport {
   private func intent(_ summary: AnalysisSummary, level: Int) -> String {
     guard summary.labelledCount > 0 else { return "" }
     var text = heading(
-      "Intent (\(summary.labelledCount) of \(counted(summary.traceCount, "trace")) labelled)", level: level)
-    var rows = [
-      ["rank", "variant", "accuracy", "precision", "recall", "meant→did: c→c", "c→x", "x→c", "x→x"]
-    ]
-    for (rank, index) in summary.ranking.enumerated() {
-      let score = summary.intent[index]
-      rows.append([
-        String(rank + 1), "[\(index + 1)]", percent(score.accuracy), percent(score.precision),
-        percent(score.recall), String(score.truePositives), String(score.falseNegatives),
-        String(score.falsePositives), String(score.trueNegatives),
-      ])
+      "Intent (\(summary.labelledCount) of \(counted(summary.traceCount, "trace")) labelled; "
+        + "each variant scored on those meant for its transition)", level: level)
+    for evidence in summary.evidence {
+      text += (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
+        + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
+        + "\(evidence.majority.rawValue)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
+      let reference = evidence.published ?? evidence.leader
+      let compared = evidence.variants.count > 1
+      var rows = [
+        ["variant", "accuracy", "95 % interval", "balanced", "vs baseline", "p"]
+          + (compared ? ["p vs [\(reference + 1)]"] : []) + ["c→c", "c→x", "x→c", "x→x"]
+      ]
+      for index in evidence.variants {
+        guard let score = evidence.scores[index], let accuracy = score.accuracy else { continue }
+        let interval = score.accuracyInterval
+        let difference = (accuracy - evidence.baseline) * 100
+        rows.append([
+          "[\(index + 1)]" + (index == evidence.best ? " best" : ""), percent(accuracy),
+          percent(interval.lower) + " – " + percent(interval.upper),
+          percent(score.balancedAccuracy),
+          (difference > 0 ? "+" : "") + fixed(difference, 1),
+          pNumber(score.againstBaseline.pValue),
+        ] + (compared
+          ? [index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)]
+          : []) + [
+          String(score.truePositives), String(score.falseNegatives),
+          String(score.falsePositives), String(score.trueNegatives),
+        ])
+      }
+      text += table(rows, left: 1)
     }
-    text += table(rows, left: 2)
-    text += "c = complete, x = cancel; precision and recall are of 'complete'.\n"
+    let note =
+      "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
+      + "cancel; vs baseline: points above always answering the more common label; p: exact "
+      + "McNemar against that baseline, and against the published variant (or the leader); "
+      + "best: beats each other variant of its transition at p < 0.05. "
+      + "c = complete, x = cancel (meant→did)."
+    text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
+  }
+
+  /// Text wrapped within 100 columns, its first line indented by `indent`
+  /// and the others by 4; a number and its unit stay on one line.
+  private func wrapped(_ text: String, indent: Int) -> String {
+    let glued = text.replacing(" %", with: "\u{00A0}%")
+    let lines = HelpText.wrapLines(glued, width: 100 - 4)
+    return lines.enumerated().map { position, line in
+      String(repeating: " ", count: position == 0 ? indent : 4)
+        + line.replacing("\u{00A0}%", with: " %") + "\n"
+    }.joined()
+  }
+
+  /// A p-value as a number: "0.039", "<0.001".
+  private func pNumber(_ p: Double?) -> String {
+    guard let p else { return "–" }
+    return p < 0.001 ? "<0.001" : fixed(p, 3)
   }
 
   private func sweeps(_ summary: AnalysisSummary, level: Int) -> String {
