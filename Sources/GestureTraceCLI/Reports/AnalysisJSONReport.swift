@@ -111,8 +111,24 @@ struct AnalysisJSONReport {
       json.array { json in
         for score in summary.intent {
           json.object { json in
+            json.key("scored")
+            json.integer(score.total)
+            json.key("correct")
+            json.integer(score.correct)
             json.key("accuracy")
             json.number(score.accuracy)
+            json.key("accuracyLow")
+            json.number(score.total > 0 ? score.accuracyInterval.lower : nil)
+            json.key("accuracyHigh")
+            json.number(score.total > 0 ? score.accuracyInterval.upper : nil)
+            json.key("balancedAccuracy")
+            json.number(score.balancedAccuracy)
+            json.key("baseline")
+            json.number(score.baseline)
+            json.key("baselineLabel")
+            json.string(score.total > 0 ? score.majority.rawValue : nil)
+            json.key("baselineP")
+            json.number(score.total > 0 ? score.againstBaseline.pValue : nil)
             json.key("precision")
             json.number(score.precision)
             json.key("recall")
@@ -130,10 +146,61 @@ struct AnalysisJSONReport {
       }
       json.key("ranking")
       json.array { json in for index in summary.ranking { json.integer(index) } }
+      json.key("untargeted")
+      json.integer(summary.untargetedCount)
+      json.key("unscored")
+      json.integer(summary.unscoredCount)
+      json.key("evidence")
+      json.array { json in
+        for item in summary.evidence { evidence(item, into: &json) }
+      }
       json.key("sweeps")
       json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
       json.key("features")
       json.array { json in for item in summary.features { feature(item, into: &json) } }
+    }
+  }
+
+  private func evidence(_ evidence: TransitionEvidence, into json: inout JSONText) {
+    json.object { json in
+      json.key("transition")
+      json.string(evidence.transition)
+      json.key("variants")
+      json.array { json in for index in evidence.variants { json.integer(index) } }
+      json.key("published")
+      if let published = evidence.published { json.integer(published) } else { json.literal("null") }
+      json.key("scored")
+      json.integer(evidence.scoredCount)
+      json.key("baselineLabel")
+      json.string(evidence.majority.rawValue)
+      json.key("baseline")
+      json.number(evidence.baseline)
+      json.key("leader")
+      json.integer(evidence.leader)
+      json.key("best")
+      if let best = evidence.best { json.integer(best) } else { json.literal("null") }
+      json.key("leaderP")
+      json.number(evidence.leaderP)
+      json.key("pairs")
+      json.array { json in
+        for i in evidence.variants {
+          for j in evidence.variants where j > i {
+            guard let test = evidence.test(i, against: j) else { continue }
+            json.object { json in
+              json.key("first")
+              json.integer(i)
+              json.key("second")
+              json.integer(j)
+              json.key("onlyFirst")
+              json.integer(test.onlyFirst)
+              json.key("onlySecond")
+              json.integer(test.onlySecond)
+              json.key("p")
+              json.number(test.pValue)
+            }
+          }
+        }
+      }
     }
   }
 
