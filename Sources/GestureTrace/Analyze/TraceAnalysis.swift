@@ -15,7 +15,8 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// The trace's intent label, if any.
   package var intent: TraceIntent?
   /// The transition the gesture was made for (metadata `target`), if
-  /// named: its intent is scored only for that transition's variants.
+  /// named: its intent is scored only for that transition's variants, and
+  /// reports chart it with them.
   package var target: String?
   /// The value of the group-by metadata key, if grouping.
   package var group: String?
@@ -66,7 +67,7 @@ package struct TraceAnalysis: Sendable, Hashable {
       keepsDetails
       ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
-    target = intent == nil ? nil : trace.metadata.target
+    target = trace.metadata.target
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
     if let runs {
       self.runs = runs

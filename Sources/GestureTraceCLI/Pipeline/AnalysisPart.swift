@@ -24,6 +24,8 @@ struct AnalysisPart: Sendable {
   /// asked for.
   var sampleTraces: [TraceAnalysis] = []
   var samples: [Trace] = []
+  /// Which of its traces the part keeps whole.
+  var sampleSelection = SampleSelection()
   /// Per variant: nanoseconds spent replaying (with `--stats`) and events
   /// replayed.
   var replayNanoseconds: [UInt64]
@@ -62,9 +64,8 @@ struct AnalysisWork: Sendable {
   }
 
   /// Analyzes a trace that follows the part's traces; keeps it whole when
-  /// `keepsSamples` and the part has fewer than ``Analysis/sampleLimit``.
+  /// `keepsSamples` and its ``SampleSelection`` admits it.
   func add(_ trace: Trace, to part: inout AnalysisPart, keepsSamples: Bool) {
-    let keeps = csv == nil && keepsSamples && part.samples.count < Analysis.sampleLimit
     var runs: [VariantRun]?
     if timesReplays {
       var made: [VariantRun] = []
@@ -90,7 +91,7 @@ struct AnalysisWork: Sendable {
     } else {
       part.accumulator.add(analysis)
     }
-    if keeps {
+    if csv == nil && keepsSamples && part.sampleSelection.admits(target: analysis.target) {
       part.sampleTraces.append(analysis)
       part.samples.append(trace)
     }

@@ -8,6 +8,7 @@ struct AnalysisSink {
   private(set) var accumulator: GroupedAccumulator
   private(set) var sampleTraces: [TraceAnalysis] = []
   private(set) var samples: [Trace] = []
+  private var sampleSelection = SampleSelection()
   private(set) var traceCount = 0
   private(set) var eventCount = 0
   private(set) var byteCount = 0
@@ -33,7 +34,9 @@ struct AnalysisSink {
   }
 
   /// Whether the next parts should keep their first traces whole.
-  var wantsSamples: Bool { work.csv == nil && samples.count < Analysis.sampleLimit }
+  // NB: a later part may still hold the first traces meant for a
+  // transition, so every part keeps what its own selection admits.
+  var wantsSamples: Bool { work.csv == nil }
 
   /// How many disagreements and near-threshold runs the next parts need
   /// to list: the room left in the lists of the parts taken.
@@ -50,12 +53,10 @@ struct AnalysisSink {
       tracesInMemory += part.traceCount
       if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
     }
-    let wanted = Analysis.sampleLimit - samples.count
-    if wanted > 0 {
-      for (analysis, trace) in zip(part.sampleTraces, part.samples).prefix(wanted) {
-        sampleTraces.append(work.detailed(analysis, of: trace))
-        samples.append(trace)
-      }
+    for (analysis, trace) in zip(part.sampleTraces, part.samples)
+    where sampleSelection.admits(target: analysis.target) {
+      sampleTraces.append(work.detailed(analysis, of: trace))
+      samples.append(trace)
     }
     traceCount += part.traceCount
     eventCount += part.eventCount

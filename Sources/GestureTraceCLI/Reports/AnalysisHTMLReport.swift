@@ -71,6 +71,18 @@ struct AnalysisHTMLReport {
     var text = "<p>\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
     text += (files.count == 1 ? "" : "s") + ": "
     text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ") + "</p>\n"
+    let sentences = EvidenceSentences(
+      summary: analysis.overall, specs: plan.variants.map(\.spec))
+    let paragraphs = sentences.paragraphs
+    if !paragraphs.isEmpty {
+      text += "<p>Against what people meant, per transition:</p>\n<ul class=\"evidence\">\n"
+      for paragraph in paragraphs {
+        text += "<li><strong>\(escaped(paragraph.title))</strong>: "
+          + escaped(paragraph.sentences.joined(separator: " ")) + "</li>\n"
+      }
+      text += "</ul>\n"
+      if let note = sentences.scopeNote { text += "<p class=\"note\">\(escaped(note))</p>\n" }
+    }
     text += "<p>Variants (numbered as in every chart and table):</p>\n<ol>\n"
     for variant in plan.variants { text += "<li><code>\(escaped(variant.spec))</code></li>\n" }
     text += "</ol>\n"
@@ -144,14 +156,19 @@ struct AnalysisHTMLReport {
   private func translationCurves(_ curves: [SampleCurve], of summary: AnalysisSummary) -> String {
     var text = "<h3>Translation over time (\(curves.count) sample traces)</h3>\n"
     guard !curves.isEmpty else { return text + "<p>No sample traces.</p>\n" }
-    text += "<p class=\"note\">The first traces read (at most \(Analysis.sampleLimit) "
-    text += "in all), one chart per variant: each line is a trace's translation along its "
-    text += "dominant axis, coloured by what the variant decided, with a dot at the decision. "
+    text += "<p class=\"note\">The first traces read (\(Analysis.sampleLimit)) and the first "
+    text += "\(SampleSelection.perTarget) meant for each transition, one chart per variant "
+    text += "showing the traces meant for its transition (or for none): each line is a trace's "
+    text += "translation along its dominant axis, coloured by what the variant decided, with a "
+    text += "dot at the decision. "
     text += "Dashed lines: the variant's thresholds that are distances (they compare magnitudes, "
     text += "so they are drawn on both signs).</p>\n<div class=\"charts\">\n"
     for (index, variant) in analysis.plan.variants.enumerated() {
+      let meant = curves.filter { curve in
+        curve.trace.metadata.target.map { $0 == variant.transition } ?? true
+      }
       text += TranslationCurveChart(
-        index: index, variant: variant, samples: curves, replayer: analysis.plan.replayer
+        index: index, variant: variant, samples: meant, replayer: analysis.plan.replayer
       ).rendered()
     }
     return text + "</div>\n"
@@ -199,29 +216,57 @@ struct AnalysisHTMLReport {
     guard summary.labelledCount > 0 else { return "" }
     var text = "<h3>Intent (\(summary.labelledCount) of \(summary.traceCount) traces "
     text += "labelled)</h3>\n"
-    let rows = summary.ranking.enumerated().map { rank, index in
-      let score = summary.intent[index]
-      return [
-        String(rank + 1), "[\(index + 1)]", percent(score.accuracy), percent(score.precision),
-        percent(score.recall), String(score.truePositives), String(score.falseNegatives),
-        String(score.falsePositives), String(score.trueNegatives),
-      ]
+    text += "<p class=\"note\">Each variant is scored on the labelled traces meant for its "
+    text += "transition (metadata <code>target</code>) and those that name none. Bars: "
+    text += "accuracy with its 95 % Wilson interval; dashed line: the baseline of always "
+    text += "answering the more common label. A variant is best only when it beats each other "
+    text += "variant of its transition with the exact McNemar test at p &lt; 0.05.</p>\n"
+    let specs = analysis.plan.variants.map(\.spec)
+    for evidence in summary.evidence {
+      text += "<h4>\(escaped(evidence.transition)) (\(evidence.scoredCount) labelled traces; "
+      text += "baseline: always <code>\(evidence.majority.rawValue)</code>, "
+      text += "\(percent(evidence.baseline)))</h4>\n"
+      text += AccuracyChart.rendered(evidence, specs: specs)
+      let reference = evidence.published ?? evidence.leader
+      let rows = evidence.variants.compactMap { index -> [String]? in
+        guard let score = evidence.scores[index], let accuracy = score.accuracy else { return nil }
+        let interval = score.accuracyInterval
+        return [
+          "[\(index + 1)]" + (index == evidence.best ? " best" : ""), specs[index],
+          String(score.total), percent(accuracy),
+          percent(interval.lower) + " – " + percent(interval.upper),
+          percent(score.balancedAccuracy), fixed((accuracy - evidence.baseline) * 100, 1),
+          pNumber(score.againstBaseline.pValue),
+          index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue),
+          String(score.truePositives), String(score.falseNegatives),
+          String(score.falsePositives), String(score.trueNegatives),
+        ]
+      }
+      // NB: a two-row header keeps the confusion matrix narrow: meant (the
+      // label) over did (the variant's outcome).
+      let head =
+        "<thead><tr><th rowspan=\"2\">variant</th><th rowspan=\"2\">spec</th>"
+        + [
+          "scored", "accuracy", "95 % interval", "balanced", "points above baseline",
+          "p vs baseline", "p vs [\(reference + 1)]",
+        ].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }.joined()
+        + "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
+        + String(
+          repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
+        + "</tr></thead>\n"
+      text += table([], rows, left: 2, head: head)
     }
-    // NB: a two-row header keeps the confusion matrix narrow: meant (the
-    // label) over did (the variant's outcome).
-    let head =
-      "<thead><tr><th rowspan=\"2\">rank</th><th rowspan=\"2\">variant</th>"
-      + ["accuracy", "precision", "recall"].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }
-      .joined()
-      + "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
-      + String(
-        repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
-      + "</tr></thead>\n"
-    text += table([], rows, left: 2, head: head)
-    text += "<p class=\"note\">Variants ranked by accuracy; the last four columns are "
-    text += "the confusion matrix. Precision and recall are of <code>complete</code>; a pager "
-    text += "completes when it settles on another page than it started on.</p>\n"
+    text += "<p class=\"note\">Balanced accuracy is the mean of the recalls of "
+    text += "<code>complete</code> and <code>cancel</code>; p-values are exact two-sided "
+    text += "McNemar tests on the same traces. A pager completes when it settles on another "
+    text += "page than it started on.</p>\n"
     return text
+  }
+
+  /// A p-value as a number: "0.039", "&lt;0.001".
+  private func pNumber(_ p: Double?) -> String {
+    guard let p else { return "–" }
+    return p < 0.001 ? "<0.001" : fixed(p, 3)
   }
 
   private func sweeps(_ summary: AnalysisSummary) -> String {
