@@ -1,0 +1,88 @@
+import Foundation
+import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
+
+/// `analyze` chooses its variants from the transitions the traces are
+/// meant for and opens with per-transition evidence.
+@Suite struct AnalyzeEvidenceTests {
+  /// Vertical drags: two meant for lyrics-swap, one for the player sheet.
+  static let corpus = """
+    # gesturetrace: 1
+    trace,t,phase,tx,ty,vx,vy
+    # trace a intent: complete
+    # trace a target: lyrics-swap
+    a,0,began,0,12,,
+    a,0.01,changed,0,90,,
+    a,0.02,ended,0,90,0,0
+    # trace b intent: cancel
+    # trace b target: lyrics-swap
+    b,0,began,0,12,,
+    b,0.01,changed,0,40,,
+    b,0.02,ended,0,40,0,0
+    # trace c intent: complete
+    # trace c target: player-sheet
+    c,0,began,0,-12,,
+    c,0.01,changed,0,-200,,
+    c,0.02,ended,0,-200,0,-900
+
+    """
+
+  static func write(_ text: String) throws -> String {
+    let path = try temporaryDirectory().appendingPathComponent("corpus.csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static func json(_ arguments: [String]) throws -> [String: Any] {
+    let result = run(["analyze"] + arguments + ["--format", "json"])
+    #expect(result.exitCode == .success, "\(result.error)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  @Test func withoutVariantsComparesThePublishedAndItsAlternativesPerTarget() throws {
+    let path = try Self.write(Self.corpus)
+    let report = try Self.json([path])
+    let variants = try #require(report["variants"] as? [String])
+    let expected =
+      ["lyrics-swap", "lyrics-swap:axis=both", "player-sheet"]
+      + ["distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer",
+        "flutter-fling", "android-pager"].map { "player-sheet:rule=" + $0 }
+    #expect(variants == expected)
+    let overall = try #require(report["overall"] as? [String: Any])
+    let evidence = try #require(overall["evidence"] as? [[String: Any]])
+    #expect(evidence.map { $0["transition"] as? String } == ["lyrics-swap", "player-sheet"])
+    #expect(evidence[0]["scored"] as? Int == 2)
+    #expect(evidence[1]["scored"] as? Int == 1)
+    #expect(evidence[0]["published"] as? Int == 0)
+    let intent = try #require(overall["intent"] as? [[String: Any]])
+    // a (90 pt) swaps, b (40 pt) does not: both as meant.
+    #expect(intent[0]["accuracy"] as? Double == 1)
+    #expect(intent[0]["baseline"] as? Double == 0.5)
+    #expect(intent[0]["balancedAccuracy"] as? Double == 1)
+    #expect(intent[2]["scored"] as? Int == 1)
+  }
+
+  @Test func withoutTargetsComparesTheFourSeeds() throws {
+    let untargeted = Self.corpus.split(separator: "\n").filter { !$0.contains("target") }
+      .joined(separator: "\n") + "\n"
+    let report = try Self.json([try Self.write(untargeted)])
+    #expect(report["variants"] as? [String] == Variant.seeds.map(\.spec))
+  }
+
+  @Test func theTextReportOpensWithTheBaselinePerTransition() throws {
+    let path = try Self.write(Self.corpus)
+    let result = run(["analyze", path, "--variant", "lyrics-swap", "--variant", "player-sheet"])
+    #expect(result.exitCode == .success)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "Against what people meant, per transition:")
+    #expect(
+      lines[2]
+        == "  lyrics-swap: 2 labelled traces meant for it; always answering 'complete' is right "
+        + "for 50.0 %.")
+    #expect(lines[3].hasPrefix("    [1] lyrics-swap is as meant for 100.0 % (34.2 % – 100.0 %)"))
+    #expect(!result.output.contains("(best)"))
+  }
+}
