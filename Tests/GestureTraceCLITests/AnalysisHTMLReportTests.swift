@@ -17,9 +17,10 @@ import Testing
     ]
 
   /// Charts per summary: outcomes, 3 translation charts (one per variant),
-  /// agreement, 1 sweep and 10 feature histograms = 16; the summary over
-  /// all traces and the two groups (s1, s2) make 3 × 16 = 48.
-  static let svgCount = 48
+  /// agreement, 2 accuracy charts (lyrics-swap, player-sheet), 1 sweep and
+  /// 10 feature histograms = 18; the summary over all traces and the two
+  /// groups (s1, s2) make 3 × 18 = 54.
+  static let svgCount = 54
 
   /// Runs `analyze --format html` on `input` with `arguments`.
   static func report(

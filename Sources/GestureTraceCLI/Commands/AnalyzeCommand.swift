@@ -7,17 +7,22 @@ enum AnalyzeCommand: Subcommand {
     name: "analyze",
     abstract: "Report what transition variants decide on traces, and how well.",
     discussion: """
-      Every trace is replayed through every variant (by default the four seed \
-      transitions with their articles' values) exactly as 'gesturetrace replay' does. \
-      The report gives, per variant, the outcome counts and rates with 95 % Wilson \
-      intervals and the median decision time; how often variants agree; the traces \
-      where they disagree, each with its numbers; runs that peaked near a threshold; \
-      distributions of the gestures' features; and, where traces carry intent labels, \
-      each variant's confusion matrix, accuracy, precision and recall, ranked. A sweep \
-      replays every trace at each value of one parameter and reports the completion \
-      rate (and accuracy) per value and the best value. --group-by repeats the \
-      summary per value of a metadata key. Without files it reads the shipped \
-      'traces/' directory.
+      Every trace is replayed through every variant exactly as 'gesturetrace replay' \
+      does. Without --variant, analyze compares, for each transition the traces are \
+      meant for (their 'target' metadata), the published variant with the alternatives \
+      its parameters offer ('gesturetrace variants NAME' lists them); when no trace names \
+      a target, the four seed transitions as published. The report opens, per transition, \
+      with the labelled traces meant for it, the baseline of always answering the more \
+      common label, and the best variant only when the exact McNemar test says it beats \
+      every other at p < 0.05 (otherwise the p-value). It gives, per variant, the outcome \
+      counts and rates with 95 % Wilson intervals and the median decision time; how often \
+      variants agree; the traces where they disagree, each with its numbers; runs that \
+      peaked near a threshold; distributions of the gestures' features; and, where traces \
+      carry intent labels, each variant's accuracy with its interval, balanced accuracy \
+      and confusion matrix, scored only on traces meant for its transition (or naming \
+      none). A sweep replays every trace at each value of one parameter and reports the \
+      completion rate (and accuracy) per value. --group-by repeats the summary per value \
+      of a metadata key. Without files it reads the shipped 'traces/' directory.
       """,
     arguments: [
       .init(
@@ -53,7 +58,7 @@ enum AnalyzeCommand: Subcommand {
       .lenient,
     ],
     examples: [
-      ("gesturetrace analyze", "The seed transitions on the shipped traces."),
+      ("gesturetrace analyze", "Each transition's variants on the traces meant for it."),
       (
         "gesturetrace analyze my.csv --variant lyrics-swap:dismissalOffset=60",
         "One variant on your recordings."
