@@ -9,6 +9,8 @@ struct AnalysisSink {
   private(set) var sampleTraces: [TraceAnalysis] = []
   private(set) var samples: [Trace] = []
   private(set) var traceCount = 0
+  /// The traces left out for want of a scale, in input order.
+  private(set) var leftOut = LeftOutTraces()
   private(set) var eventCount = 0
   private(set) var byteCount = 0
   private(set) var replayNanoseconds: [UInt64]
@@ -58,6 +60,7 @@ struct AnalysisSink {
       }
     }
     traceCount += part.traceCount
+    leftOut.merge(part.leftOut)
     eventCount += part.eventCount
     byteCount += part.byteCount
     for index in replayEvents.indices {
