@@ -71,10 +71,9 @@ enum InfoCommand: Subcommand {
       ("events", "\(events)"),
     ]
     if leftOut.count > 0 {
+      let noun = leftOut.count == 1 ? "trace" : "traces"
       let units = leftOut.units.joined(separator: ", ")
-      rows.insert(
-        ("left out", "\(leftOut.count) trace\(leftOut.count == 1 ? "" : "s") in \(units) with no scale"),
-        at: 1)
+      rows.insert(("left out", "\(leftOut.count) \(noun) in \(units) with no scale"), at: 1)
     }
     if let low = durations.minimum, let high = durations.maximum, let median = durations.median {
       rows.append(("duration", "\(ms(low)) – \(ms(high)) ms (median \(ms(median)))"))
