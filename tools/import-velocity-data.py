@@ -9,7 +9,9 @@ which repeats the last position (as UIKit's `ended` callback does). Times are
 converted from milliseconds to seconds with exact decimal arithmetic and made
 relative to the touch-down. No velocity columns are written: the recorded
 finger data has none, so GestureTrace's estimator supplies them. Positions stay
-in the source's units (device pixels for Android, logical pixels for Flutter).
+in the source's units: device pixels for Android, with the device's pixels per
+point as `scale` (GestureTrace divides by it when it reads them), and logical
+pixels for Flutter, which are points.
 """
 import csv
 import sys
@@ -18,6 +20,16 @@ from pathlib import Path
 
 shared = Path(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).resolve().parents[2] / "shared")
 velocity = shared / "data" / "velocity"
+
+# Pixels per point (Android dp: px = dp × dpi / 160) of the devices the AOSP
+# cases were recorded on; see traces/README.md for the sources.
+DEVICE_SCALES = {
+    # Google Pixel (2016): 1080×1920, 441 ppi, ro.sf.lcd_density 420 → 420 / 160.
+    "sailfish": "2.625",
+    # Not published: AOSP names only the codename. Assumed to be like sailfish,
+    # recorded by the same tests in the same year.
+    "swordfish": "2.625",
+}
 
 
 def number(value):
@@ -69,7 +81,7 @@ def main():
         rows = [(r["t_ms"], r["x"], r["y"]) for r in csv.DictReader(open(path))]
         device = case["device"].split(" ")[0] or "unknown"
         meta = [("source", "aosp-velocity-tests"), ("device", device), ("units", "px"),
-                ("case", case["case"])]
+                ("scale", DEVICE_SCALES[device]), ("case", case["case"])]
         if case["direction"]:
             meta.append(("direction", case["direction"]))
         emit(f"aosp-{case['case']}", meta, rows, out)

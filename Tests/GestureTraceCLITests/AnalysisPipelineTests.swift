@@ -40,7 +40,9 @@ import Testing
       var output = try OutputFile(path: "-", replacing: false)
       for path in paths { try pipeline.analyze(path, format: nil, output: &output, io: &io) }
       if csv != nil { return io.output }
-      return AnalyzeCommand.render(try pipeline.sink.analysis(), files: paths, format: format)
+      return AnalyzeCommand.render(
+        try pipeline.sink.analysis(), files: paths, format: format,
+        leftOut: pipeline.sink.leftOut.count)
     } catch {
       return "\(error)"
     }
@@ -55,6 +57,33 @@ import Testing
     let rows = analyze(paths, pieceSize: 1 << 30, jobs: 1, format: .csv)
     #expect(rows.split(separator: "\n").count == 272)
     #expect(analyze(paths, pieceSize: pieceSize, format: .csv) == rows)
+  }
+
+  @Test(arguments: [512, 4_096])
+  func piecesCountTracesLeftOutOnceInInputOrder(pieceSize: Int) throws {
+    // 40 traces, the first 10 in pixels with no scale; metadata for the
+    // last trace halfway makes the pieces from there on read again by one
+    // decoder, which must skip the traces left out in the pieces taken.
+    var text = run(["synth", "--traces", "40", "--seed", "5"]).output
+    for index in 0..<10 {
+      text = text.replacingOccurrences(
+        of: "# trace s\(String(index).leftPadded(6)) units: pt",
+        with: "# trace s\(String(index).leftPadded(6)) units: px")
+    }
+    text = text.replacingOccurrences(
+      of: "# trace s000020 source:", with: "# trace s000039 note: far\n# trace s000020 source:")
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("mixed.csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let whole = analyze([path], pieceSize: 1 << 30, jobs: 1, format: .text)
+    #expect(whole.hasPrefix("30 traces from 1 file: \(path) (10 left out: pixels with no scale)\n"))
+    for jobs in [1, 2] {
+      #expect(analyze([path], pieceSize: pieceSize, jobs: jobs, format: .text) == whole)
+    }
+    let rows = analyze([path], pieceSize: 1 << 30, jobs: 1, format: .csv)
+    #expect(rows.split(separator: "\n").count == 30)
+    #expect(analyze([path], pieceSize: pieceSize, format: .csv) == rows)
   }
 
   /// Files a piece cannot read alone: metadata far from its trace, an id
@@ -131,5 +160,12 @@ import Testing
   @Test(arguments: ["", "s000000", "trace with spaces", "ü–→", "\u{1F600}x"])
   func idHashEqualsTheDecodersHash(_ id: String) {
     #expect(CSVTraceDecoder.hash(id) == CSVTraceDecoder.hash(Array(id.utf8)))
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `width` characters.
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

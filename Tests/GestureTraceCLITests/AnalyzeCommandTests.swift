@@ -185,6 +185,10 @@ import Testing
     let result = run(["analyze"])
     #expect(result.exitCode == .success, "\(result.error)")
     #expect(result.output.hasPrefix("272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv"))
+    // Every shipped trace is in points or has a scale: none is left out.
+    #expect(result.error.isEmpty)
+    #expect(result.output.hasPrefix(
+      "272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv\n"))
     for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec): ")) }
     #expect(result.output.contains("INTENT (250 of 272 traces labelled)"))
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }

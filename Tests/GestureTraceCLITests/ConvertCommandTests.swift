@@ -42,4 +42,30 @@ import Testing
       #expect(back.output == text, "\(name)")
     }
   }
+
+  @Test func scaleWritesPixelsAsTheTraceWrittenInPoints() {
+    let points = LeftOutTracesTests.points
+    let pixels = LeftOutTracesTests.pixels
+    let unscaled = pixels.replacingOccurrences(of: "# trace g1 scale: 3\n", with: "")
+    // Its own scale, or --scale for a trace without one.
+    for (input, scale) in [(pixels, "3"), (pixels, "5"), (unscaled, "3")] {
+      let result = run(["convert", "-", "--to", "csv", "--scale", scale], input: input)
+      #expect(result.exitCode == .success, "\(result.error)")
+      #expect(result.output == points, "--scale \(scale)")
+    }
+    // Points stay as they are; without --scale nothing is converted.
+    #expect(run(["convert", "-", "--to", "csv", "--scale", "7"], input: points).output == points)
+    #expect(run(["convert", "-", "--to", "csv"], input: unscaled).output == unscaled)
+    // Back to JSON Lines and CSV, the points are unchanged.
+    let jsonl = run(["convert", "-", "--to", "jsonl", "--scale", "3"], input: unscaled).output
+    #expect(jsonl.contains("\"meta\":{\"units\":\"pt\",\"scale\":\"3\"}"))
+    #expect(run(["convert", "-", "--to", "csv", "--from", "jsonl"], input: jsonl).output == points)
+  }
+
+  @Test(arguments: ["0", "-1", "abc", "inf"])
+  func scaleMustBeAPositiveNumber(_ value: String) {
+    let result = run(["convert", "-", "--to", "csv", "--scale", value], input: "")
+    #expect(result.exitCode == .usage)
+    #expect(result.error.hasPrefix("Error: The value '\(value)' is invalid for '--scale <px-per-pt>'."))
+  }
 }

@@ -8,7 +8,7 @@ import Testing
       ["convert", "in.csv", "--fromat", "csv"],
       stderr: """
         Error: Unknown option '--fromat'. Did you mean '--format'?
-        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] <input>
+        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>
           See 'gesturetrace convert --help' for more information.
 
         """.replacingOccurrences(of: "'--format'", with: "'--from'"),
@@ -32,7 +32,7 @@ import Testing
       stderr: """
         Error: The value 'yaml' is invalid for '--to <format>'. Please provide one of 'csv' or 'jsonl'.
         Help:  --to <format>  The output format.
-        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] <input>
+        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>
           See 'gesturetrace convert --help' for more information.
 
         """, exit: .usage)

@@ -36,7 +36,7 @@ import Testing
     let help = run(["convert", "--help"]).output
     #expect(help.contains(
       "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
-        + "         [--from <format>] [--force] [--lenient] <input>\n"))
+        + "         [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>\n"))
     #expect(help.contains(
       "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
     #expect(help.contains("  --to <format>           The output format. (values: csv, jsonl)\n"))

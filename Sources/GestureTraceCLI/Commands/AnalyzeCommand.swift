@@ -130,10 +130,13 @@ enum AnalyzeCommand: Subcommand {
       if csv == nil {
         let names = files.map(TraceInput.displayName)
         let analysis = try pipeline.sink.analysis(jobs: jobs)
-        try output.write(render(analysis, files: names, format: format), io: &io)
+        let leftOut = pipeline.sink.leftOut.count
+        try output.write(
+          render(analysis, files: names, format: format, leftOut: leftOut), io: &io)
       }
       try output.commit()
       pipeline.lenient?.report(io: &io)
+      pipeline.sink.leftOut.report(io: &io)
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
         io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())
@@ -154,17 +157,27 @@ enum AnalyzeCommand: Subcommand {
     return targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
   }
 
-  static func render(_ analysis: Analysis, files: [String], format: AnalysisFormat) -> String {
+  /// The report of an analysis of `files`, which left out `leftOut`
+  /// traces for want of a scale (said in the text, Markdown and HTML
+  /// reports' opening line).
+  static func render(
+    _ analysis: Analysis, files: [String], format: AnalysisFormat, leftOut: Int = 0
+  ) -> String {
     switch format {
-    case .text: return AnalysisTextReport(analysis: analysis, files: files, markdown: false).rendered()
-    case .markdown: return AnalysisTextReport(analysis: analysis, files: files, markdown: true).rendered()
+    case .text:
+      return AnalysisTextReport(analysis: analysis, files: files, markdown: false, leftOut: leftOut)
+        .rendered()
+    case .markdown:
+      return AnalysisTextReport(analysis: analysis, files: files, markdown: true, leftOut: leftOut)
+        .rendered()
     case .json: return AnalysisJSONReport(analysis: analysis, files: files).rendered()
     case .csv:
       // NB: the command streams CSV rows as traces are analyzed; this
       // renders the rows of the traces an analysis keeps (its samples).
       let report = AnalysisCSVReport(plan: analysis.plan)
       return report.header() + analysis.traces.map(report.row).joined()
-    case .html: return AnalysisHTMLReport(analysis: analysis, files: files).rendered()
+    case .html:
+      return AnalysisHTMLReport(analysis: analysis, files: files, leftOut: leftOut).rendered()
     }
   }
 }

@@ -1,7 +1,10 @@
 import GestureTrace
 
-/// `gesturetrace convert`: rewrites trace files between CSV and JSON Lines.
+/// `gesturetrace convert`: rewrites trace files between CSV and JSON Lines,
+/// and with `--scale`, from pixels to points.
 enum ConvertCommand: Subcommand {
+  static let scaleHelp = "Write points: divide traces in pixels with no scale by this."
+
   static let spec = CommandSpec(
     name: "convert",
     abstract: "Convert a trace file between CSV and JSON Lines.",
@@ -9,7 +12,11 @@ enum ConvertCommand: Subcommand {
       The conversion is lossless: times are exact, numbers print in the shortest form \
       that reads back to the same value, and metadata is kept. The output format comes \
       from --to or from the output's extension. The output file appears only when the \
-      whole input converted; an existing file is replaced only with --force.
+      whole input converted; an existing file is replaced only with --force. With \
+      --scale, every trace whose 'units' are not 'pt' is written in points: its \
+      translations, velocities and locations divided by its own 'scale' metadata, or by \
+      --scale when it has none, with 'units: pt' and that scale. Traces already in \
+      points are written as they are.
       """,
     arguments: [
       .init(name: "input", help: "The trace file to read (- for standard input).")
@@ -20,10 +27,15 @@ enum ConvertCommand: Subcommand {
       .inputFrom,
       .force,
       .lenient,
+      .init(name: "scale", valueName: "px-per-pt", help: scaleHelp),
     ],
     examples: [
       ("gesturetrace convert traces/synth.csv -o synth.jsonl", "CSV to JSON Lines."),
       ("cat day1.jsonl | gesturetrace convert - --to csv > day1.csv", "Convert a stream."),
+      (
+        "gesturetrace convert traces/recorded-fingers.csv --scale 3 -o points.csv",
+        "Traces in pixels to points: by their own 'scale', or by 3 when they have none."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
@@ -38,10 +50,13 @@ enum ConvertCommand: Subcommand {
         "Missing value for '--to <format>': the output '\(outputPath)' has no .csv or .jsonl extension",
         help: "--to <format>  The output format.")
     }
+    let scale = try scale(arguments)
     var output = try OutputFile(path: outputPath, replacing: arguments.has("force"))
     do {
       let lenient = SkippedProblems.make(arguments)
-      try convert(input, inputFormat, to: outputFormat, lenient: lenient, output: &output, io: &io)
+      try convert(
+        input, inputFormat, to: outputFormat, scale: scale, lenient: lenient, output: &output,
+        io: &io)
       try output.commit()
       lenient?.report(io: &io)
     } catch {
@@ -51,9 +66,24 @@ enum ConvertCommand: Subcommand {
     return .success
   }
 
+  /// The `--scale` value, positive and finite, or `nil` when not given.
+  private static func scale(_ arguments: ParsedArguments) throws(CommandError) -> Double? {
+    guard let text = arguments.value("scale") else { return nil }
+    let value = try number(arguments, "scale", default: 1, in: 0...1_000_000)
+    guard value > 0 else {
+      throw .usage(
+        "The value '\(text)' is invalid for '--scale <px-per-pt>'. "
+          + "Please provide a number greater than 0.",
+        help: "--scale <px-per-pt>  \(scaleHelp)")
+    }
+    return value
+  }
+
+  /// Converts one file; with `scale`, writes every trace in points
+  /// (``GestureTrace/Trace/inPoints(fallbackScale:)``).
   private static func convert(
     _ input: String, _ inputFormat: TraceFileFormat?, to format: TraceFileFormat,
-    lenient: SkippedProblems?, output: inout OutputFile, io: inout some ToolIO
+    scale: Double?, lenient: SkippedProblems?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var encoder: (any TraceEncoder)?
     var text = ""
@@ -62,7 +92,9 @@ enum ConvertCommand: Subcommand {
       switch item {
       case .problem(let problem):
         throw .dataError("\(TraceInput.displayName(input)):\(problem)")
-      case .trace(let trace, let line):
+      case .trace(let read, let line):
+        // NB: with a positive `scale`, every trace converts.
+        let trace = scale.flatMap { read.inPoints(fallbackScale: $0) } ?? read
         if encoder == nil {
           // NB: CSV output keeps a CSV input's columns; from JSON Lines, the
           // first trace decides them.

@@ -9,7 +9,8 @@ enum InfoCommand: Subcommand {
       For each file: the number of traces and events, the ranges of duration and net \
       distance, the sampling interval (median, jitter as the standard deviation, \
       longest gap), the phases seen and the metadata keys with how many traces carry \
-      each.
+      each. Traces in pixels ('units: px') are measured in points, divided by their \
+      'scale'; those with no scale are counted as left out and not measured.
       """,
     arguments: [
       .init(
@@ -24,7 +25,11 @@ enum InfoCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
     let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
     let lenient = SkippedProblems.make(arguments)
-    defer { lenient?.report(io: &io) }
+    var allLeftOut = LeftOutTraces()
+    defer {
+      lenient?.report(io: &io)
+      allLeftOut.report(io: &io)
+    }
     for (index, path) in try TraceInput.expand(arguments.positionals).enumerated() {
       var durations: [Double] = []
       var distances: [Double] = []
@@ -33,7 +38,9 @@ enum InfoCommand: Subcommand {
       var phases: [TouchPhase: Int] = [:]
       var keys: [String: Int] = [:]
       var withVelocity = 0
+      var leftOut = LeftOutTraces()
       try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
+        guard let trace = leftOut.points(trace) else { return }
         let features = TraceFeatures(of: trace)
         durations.append(features.duration)
         distances.append(features.netDistance)
@@ -43,23 +50,31 @@ enum InfoCommand: Subcommand {
         for key in trace.metadata.entries.keys { keys[key, default: 0] += 1 }
         if trace.hasVelocity { withVelocity += 1 }
       }
+      allLeftOut.merge(leftOut)
       if index > 0 { io.write("\n") }
       io.write(describe(
         TraceInput.displayName(path), traces: durations.count, events: events,
         durations: Quantiles(durations), distances: Quantiles(distances),
-        intervals: Quantiles(intervals), phases: phases, keys: keys, withVelocity: withVelocity))
+        intervals: Quantiles(intervals), phases: phases, keys: keys, withVelocity: withVelocity,
+        leftOut: leftOut))
     }
     return .success
   }
 
   private static func describe(
     _ name: String, traces: Int, events: Int, durations: Quantiles, distances: Quantiles,
-    intervals: Quantiles, phases: [TouchPhase: Int], keys: [String: Int], withVelocity: Int
+    intervals: Quantiles, phases: [TouchPhase: Int], keys: [String: Int], withVelocity: Int,
+    leftOut: LeftOutTraces
   ) -> String {
     var rows: [(String, String)] = [
       ("traces", "\(traces)"),
       ("events", "\(events)"),
     ]
+    if leftOut.count > 0 {
+      let noun = leftOut.count == 1 ? "trace" : "traces"
+      let units = leftOut.units.joined(separator: ", ")
+      rows.insert(("left out", "\(leftOut.count) \(noun) in \(units) with no scale"), at: 1)
+    }
     if let low = durations.minimum, let high = durations.maximum, let median = durations.median {
       rows.append(("duration", "\(ms(low)) – \(ms(high)) ms (median \(ms(median)))"))
     }

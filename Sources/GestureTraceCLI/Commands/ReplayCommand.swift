@@ -15,7 +15,9 @@ enum ReplayCommand: Subcommand {
       that trace's timeline: a 't' column (seconds from its first event), then every \
       property of every variant (prefixed by the spec when there are several), sampled \
       at --fps until everything has settled, with each variant's outcome. Release \
-      velocities missing from a trace are estimated with --estimator.
+      velocities missing from a trace are estimated with --estimator. Traces in pixels \
+      ('units: px') are replayed in points, divided by their 'scale'; those with no \
+      scale are left out, with a warning.
       """,
     arguments: [
       .init(name: "file", help: "The trace file to replay (- for standard input).")
@@ -65,6 +67,7 @@ enum ReplayCommand: Subcommand {
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
     let lenient = SkippedProblems.make(arguments)
+    var leftOut = LeftOutTraces()
     do {
       if let id = arguments.value("trace") {
         let trace = try find(id, in: input, format: inputFormat, lenient: lenient, io: &io)
@@ -74,11 +77,12 @@ enum ReplayCommand: Subcommand {
             .rendered(format), io: &io)
       } else {
         try replayAll(
-          input, inputFormat, variants, replayer, format, lenient: lenient, output: &output,
-          io: &io)
+          input, inputFormat, variants, replayer, format, lenient: lenient, leftOut: &leftOut,
+          output: &output, io: &io)
       }
       try output.commit()
       lenient?.report(io: &io)
+      leftOut.report(io: &io)
     } catch {
       output.discard()
       throw error
@@ -86,12 +90,13 @@ enum ReplayCommand: Subcommand {
     return .success
   }
 
-  /// Streams every trace of the file through the variants, a batch at a
-  /// time on every core, writing rows in file order.
+  /// Streams every trace of the file through the variants in points, a
+  /// batch at a time on every core, writing rows in file order; counts the
+  /// traces that cannot be converted to points in `leftOut`.
   private static func replayAll(
     _ input: String, _ inputFormat: TraceFileFormat?, _ variants: [Variant],
     _ replayer: Replayer, _ format: ReplayFormat, lenient: SkippedProblems?,
-    output: inout OutputFile,
+    leftOut: inout LeftOutTraces, output: inout OutputFile,
     io: inout some ToolIO
   ) throws(CommandError) {
     var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
@@ -110,6 +115,7 @@ enum ReplayCommand: Subcommand {
       item, _, io throws(CommandError) in
       switch item {
       case .trace(let trace, _):
+        guard let trace = leftOut.points(trace) else { return true }
         batch.append(trace)
         if batch.count == 1_024 { try flush(&output, &io) }
         return true
@@ -121,7 +127,8 @@ enum ReplayCommand: Subcommand {
     try output.write(report.footer(), io: &io)
   }
 
-  /// The trace called `id`, or a usage error naming some that exist.
+  /// The trace called `id` in points, or a usage error naming some that
+  /// exist, or a data error when it has no scale to convert it by.
   private static func find(
     _ id: String, in input: String, format: TraceFileFormat?, lenient: SkippedProblems?,
     io: inout some ToolIO
@@ -150,7 +157,12 @@ enum ReplayCommand: Subcommand {
           + (ids.isEmpty ? "" : ", such as " + ids.map { "'\($0)'" }.joined(separator: ", ")),
         help: "--trace <id>  Print this trace's frame timeline.")
     }
-    return found
+    guard let inPoints = found.inPoints() else {
+      throw .dataError(
+        "Trace '\(id)' is in pixels with no scale (units: \(found.metadata.units ?? "pt")); "
+          + "give its pixels per point with 'convert --scale S' or a 'scale' metadata line")
+    }
+    return inPoints
   }
 }
 

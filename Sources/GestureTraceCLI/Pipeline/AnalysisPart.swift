@@ -15,6 +15,9 @@ struct AnalysisPart: Sendable {
   var rows = ""
   /// The traces analyzed.
   var traceCount = 0
+  /// The traces left out: not in points, with no scale (not in
+  /// ``traceCount``).
+  var leftOut = LeftOutTraces()
   /// Their events.
   var eventCount = 0
   /// The bytes of file they came from (0 when unknown).
@@ -63,9 +66,19 @@ struct AnalysisWork: Sendable {
     return part
   }
 
-  /// Analyzes a trace that follows the part's traces; keeps it whole when
-  /// `keepsSamples` and its ``SampleSelection`` admits it.
+  /// Analyzes a trace that follows the part's traces, in points; keeps it
+  /// whole when `keepsSamples` and its ``SampleSelection`` admits it. A
+  /// trace that cannot be converted to points is counted in
+  /// ``AnalysisPart/leftOut`` instead.
   func add(_ trace: Trace, to part: inout AnalysisPart, keepsSamples: Bool) {
+    // NB: a trace in points costs one metadata lookup here and is not
+    // copied; only the others go through the count.
+    guard trace.isInPoints else {
+      if let converted = part.leftOut.points(trace) {
+        add(converted, to: &part, keepsSamples: keepsSamples)
+      }
+      return
+    }
     var runs: [VariantRun]?
     if timesReplays {
       var made: [VariantRun] = []

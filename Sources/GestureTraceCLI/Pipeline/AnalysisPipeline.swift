@@ -132,7 +132,8 @@ struct AnalysisPipeline {
       }
       guard seenIDs.insert(contentsOf: part.idHashes) else { return false }
       try sink.absorb(part, output: &output, io: &io)
-      taken += part.traceCount
+      // NB: the one decoder reading on skips the traces left out too.
+      taken += part.traceCount + part.leftOut.count
       return true
     }
     let analyze = { @Sendable (piece: Piece) in

@@ -10,6 +10,8 @@ struct AnalysisSink {
   private(set) var samples: [Trace] = []
   private var sampleSelection = SampleSelection()
   private(set) var traceCount = 0
+  /// The traces left out for want of a scale, in input order.
+  private(set) var leftOut = LeftOutTraces()
   private(set) var eventCount = 0
   private(set) var byteCount = 0
   private(set) var replayNanoseconds: [UInt64]
@@ -59,6 +61,7 @@ struct AnalysisSink {
       samples.append(trace)
     }
     traceCount += part.traceCount
+    leftOut.merge(part.leftOut)
     eventCount += part.eventCount
     byteCount += part.byteCount
     for index in replayEvents.indices {

@@ -9,6 +9,8 @@ import GestureTrace
 struct AnalysisHTMLReport {
   let analysis: Analysis
   let files: [String]
+  /// The traces read but left out: not in points, with no scale.
+  var leftOut = 0
   /// The most rows of a trace list (disagreements, near thresholds).
   var listRows = 20
 
@@ -70,7 +72,8 @@ struct AnalysisHTMLReport {
     let count = analysis.overall.traceCount
     var text = "<p>\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
     text += (files.count == 1 ? "" : "s") + ": "
-    text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ") + "</p>\n"
+    text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ")
+    text += (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : "") + "</p>\n"
     let sentences = EvidenceSentences(
       summary: analysis.overall, specs: plan.variants.map(\.spec))
     let paragraphs = sentences.paragraphs

@@ -5,6 +5,8 @@ struct AnalysisTextReport {
   let analysis: Analysis
   let files: [String]
   let markdown: Bool
+  /// The traces read but left out: not in points, with no scale.
+  var leftOut = 0
   /// The most rows of a trace list (disagreements, near thresholds).
   var listRows = 10
 
@@ -13,7 +15,8 @@ struct AnalysisTextReport {
     var text = markdown ? "# GestureTrace analysis\n\n" : ""
     let count = analysis.overall.traceCount
     text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
-      + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ") + "\n"
+      + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ")
+      + (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : "") + "\n"
     text += markdown ? "\n" : ""
     text += opening(analysis.overall)
     text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")

@@ -1,0 +1,72 @@
+/// Lengths in points: what replays, analyses and measurements assume.
+///
+/// A trace's `units` metadata names the unit of its translations,
+/// velocities and locations (`pt` when absent), and `scale` gives the
+/// recording's pixels per point. A trace in any other unit than `pt` is
+/// converted by dividing every length by its scale; without a usable scale
+/// it cannot be, and tools leave it out.
+///
+/// ```swift
+/// var trace = Trace(id: "g1")
+/// trace.metadata.units = "px"
+/// trace.metadata.scale = 3
+/// trace.events.append(PanEvent(
+///   time: .zero, phase: .began, translation: Vector2D(x: 0, y: 90)))
+/// trace.inPoints()?.events[0].translation   // Vector2D(x: 0, y: 30)
+/// ```
+extension Trace {
+  /// Whether the trace's lengths are in points: it has no `units` or
+  /// `units: pt`.
+  ///
+  /// - Complexity: One metadata lookup; the events are not read.
+  package var isInPoints: Bool {
+    // NB: on analyze's path for every trace; compares the value only.
+    guard let units = metadata.units else { return true }
+    return units == "pt"
+  }
+
+  /// The pixels per point a trace not in points is converted by: its
+  /// `scale` when finite and positive, else `nil`.
+  package var pointScale: Double? {
+    guard let scale = metadata.scale, scale > 0 else { return nil }
+    return scale
+  }
+
+  /// Returns the trace with its lengths in points, or `nil` when it is in
+  /// another unit and has no usable scale.
+  ///
+  /// A trace already in points (``isInPoints``) is returned as it is,
+  /// without copying its events. Any other trace with a finite, positive
+  /// `scale` (or `fallbackScale`) gets every translation, velocity and
+  /// location divided by the scale and `units: pt`; its `scale` stays as
+  /// written, or is set to `fallbackScale`, since it still describes the
+  /// recording.
+  ///
+  /// - Parameter fallbackScale: The pixels per point to use when the trace
+  ///   has no scale of its own; ignored when it has one, or when it is not
+  ///   finite and positive.
+  /// - Complexity: O(1) for a trace in points, else O(*n*) in its events.
+  package func inPoints(fallbackScale: Double? = nil) -> Trace? {
+    if isInPoints { return self }
+    let fallback = fallbackScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    let own = pointScale
+    guard let scale = own ?? fallback else { return nil }
+    var result = self
+    for index in result.events.indices {
+      var event = result.events[index]
+      event.translation = Self.divide(event.translation, by: scale)
+      event.velocity = event.velocity.map { Self.divide($0, by: scale) }
+      event.location = event.location.map { Self.divide($0, by: scale) }
+      result.events[index] = event
+    }
+    result.metadata.units = "pt"
+    if own == nil { result.metadata.scale = scale }
+    return result
+  }
+
+  // NB: divided rather than multiplied by 1 / scale, so that lengths that
+  // are whole multiples of the scale come out exactly.
+  private static func divide(_ vector: Vector2D, by scale: Double) -> Vector2D {
+    Vector2D(x: vector.x / scale, y: vector.y / scale)
+  }
+}
