@@ -22,7 +22,7 @@ enum ConvertCommand: Subcommand {
       .lenient,
     ],
     examples: [
-      ("gesturetrace convert traces/synth.csv -o synth.jsonl", "CSV to JSON Lines."),
+      ("gesturetrace convert traces/player-sheet.csv -o sheet.jsonl", "CSV to JSON Lines."),
       ("cat day1.jsonl | gesturetrace convert - --to csv > day1.csv", "Convert a stream."),
     ])
 
