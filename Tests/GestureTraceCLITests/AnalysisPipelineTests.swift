@@ -5,7 +5,7 @@ import Testing
 @testable import GestureTraceCLI
 
 @Suite struct AnalysisPipelineTests {
-  static let synth = packageRoot.appendingPathComponent("traces/synth.csv").path
+  static let synth = packageRoot.appendingPathComponent("traces/samples/synth.csv").path
   static let variants = [
     "--variant", "lyrics-swap", "--variant", "player-sheet", "--variant", "library-pager",
   ]
@@ -139,9 +139,12 @@ import Testing
 
   @Test func streamedCSVEqualsTheOutputBeforeStreaming() throws {
     // traces/golden/analyze.csv is what `analyze --format csv` printed
-    // before rows were streamed (every trace kept, rendered at the end).
+    // before rows were streamed (every trace kept, rendered at the end), for
+    // the corpus then shipped: recorded-fingers.csv and what is now
+    // samples/synth.csv.
     let golden = packageRoot.appendingPathComponent("traces/golden/analyze.csv")
-    let result = run(["analyze", "--format", "csv"])
+    let fingers = packageRoot.appendingPathComponent("traces/recorded-fingers.csv").path
+    let result = run(["analyze", "--format", "csv", fingers, Self.synth])
     #expect(result.exitCode == .success)
     #expect(result.output == (try String(contentsOf: golden, encoding: .utf8)))
   }

@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func csvOutcomesEqualReplays() throws {
-    let path = packageRoot.appendingPathComponent("traces/synth.csv").path
+    let path = packageRoot.appendingPathComponent("traces/samples/synth.csv").path
     let variants = ["--variant", "lyrics-swap:axis=both", "--variant", "player-sheet"]
     let analyze = run(["analyze", path, "--format", "csv"] + variants)
     let replay = run(["replay", path, "--format", "csv"] + variants)
@@ -184,24 +184,25 @@ import Testing
   @Test func defaultInputIsTheShippedTracesWithTheSeedVariants() {
     let result = run(["analyze"])
     #expect(result.exitCode == .success, "\(result.error)")
-    #expect(result.output.hasPrefix("272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv"))
     // Every shipped trace is in points or has a scale: none is left out.
     #expect(result.error.isEmpty)
-    #expect(result.output.hasPrefix(
-      "272 traces from 2 files: traces/recorded-fingers.csv, traces/synth.csv\n"))
+    #expect(
+      result.output.hasPrefix(
+        "622 traces from 5 files: traces/library-pager.csv, traces/lyrics-swap.csv, "
+          + "traces/music-card.csv,\n  traces/player-sheet.csv, traces/recorded-fingers.csv\n"))
     for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec): ")) }
-    #expect(result.output.contains("INTENT (250 of 272 traces labelled)"))
+    #expect(result.output.contains("INTENT (600 of 622 traces labelled)"))
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 
   @Test func everyFormatCountsEveryTraceNotOnlyTheSamples() throws {
-    // 272 shipped traces, more than the 40 an analysis keeps as samples.
+    // 622 shipped traces, more than the 40 an analysis keeps as samples.
     let html = run(["analyze", "--format", "html"]).output
-    #expect(html.contains("<p>272 traces from 2 files"))
+    #expect(html.contains("<p>622 traces from 5 files"))
     let json = try JSONSerialization.jsonObject(with: Data(run(["analyze", "--format", "json"]).output.utf8))
-    #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 272)
-    #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 273)
-    #expect(run(["analyze"]).output.hasPrefix("272 traces"))
+    #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 622)
+    #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 623)
+    #expect(run(["analyze"]).output.hasPrefix("622 traces"))
   }
 
   @Test func textAndMarkdownShowTheSameNumbers() {

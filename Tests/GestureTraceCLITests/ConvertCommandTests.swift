@@ -33,7 +33,8 @@ import Testing
   }
 
   @Test func shippedTracesConvertLosslessly() throws {
-    for name in ["synth.csv", "recorded-fingers.csv"] {
+    let names = ["samples/synth.csv", "player-sheet.csv", "music-card.csv", "recorded-fingers.csv"]
+    for name in names {
       let text = try String(
         contentsOf: packageRoot.appendingPathComponent("traces/\(name)"), encoding: .utf8)
       let jsonl = run(["convert", "-", "--to", "jsonl"], input: text)

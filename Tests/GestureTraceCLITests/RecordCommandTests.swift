@@ -57,6 +57,33 @@ struct ChunkedIO: ToolIO {
   }
 
   @Test(arguments: [
+    ["--variant", "player-sheet"], ["--variant", "player-sheet:start=open,rule=distance"],
+    ["--variant", "player-sheet", "--variant", "lyrics-swap"],
+  ])
+  func variantIsWrittenAsTheTarget(_ variant: [String]) {
+    let result = run(["record", "--estimator", "last-delta"] + variant, input: Self.samples)
+    #expect(result.exitCode == .success)
+    #expect(result.output.contains("# trace g1 target: player-sheet\n"))
+    #expect(Self.traces(result.output).first?.metadata.target == "player-sheet")
+  }
+
+  @Test func withoutVariantNoTargetIsWritten() {
+    let result = run(["record", "--estimator", "last-delta"], input: Self.samples)
+    #expect(result.exitCode == .success)
+    #expect(!result.output.contains("target"))
+  }
+
+  @Test(arguments: ["getevent", "libinput"])
+  func deviceLogsWriteTheTargetToo(source: String) {
+    let file = source == "getevent" ? "swipes.getevent.txt" : "swipes.libinput.yml"
+    let path = packageRoot.appendingPathComponent("traces/samples/\(file)").path
+    let result = run(["record", "--from", source, path, "--variant", "library-pager"])
+    let traces = Self.traces(result.output)
+    #expect(!traces.isEmpty)
+    #expect(traces.allSatisfy { $0.metadata.target == "library-pager" })
+  }
+
+  @Test(arguments: [
     ("s", "0", "0.01", "0.02", "0.03"), ("ms", "0", "10", "20", "30"),
     ("us", "0", "10000", "20000", "30000"), ("ns", "0", "10000000", "20000000", "3e7"),
   ])

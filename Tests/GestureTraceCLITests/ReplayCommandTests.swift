@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func csvOutcomesEqualTheLibrarysForEveryShippedTrace() throws {
-    let path = packageRoot.appendingPathComponent("traces/synth.csv").path
+    let path = packageRoot.appendingPathComponent("traces/samples/synth.csv").path
     let specs = ["lyrics-swap", "lyrics-swap:axis=both", "player-sheet"]
     let result = run(["replay", path, "--format", "csv"] + specs.flatMap { ["--variant", $0] })
     #expect(result.exitCode == .success)
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func runsAreByteIdentical() {
-    let path = packageRoot.appendingPathComponent("traces/synth.csv").path
+    let path = packageRoot.appendingPathComponent("traces/samples/synth.csv").path
     for format in ["csv", "json", "text"] {
       let arguments = ["replay", path, "--variant", "player-sheet", "--format", format]
       #expect(run(arguments).output == run(arguments).output)

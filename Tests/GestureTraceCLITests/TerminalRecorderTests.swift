@@ -86,6 +86,16 @@ import Testing
     #expect(metadata["cell-size-source"] == "csi-16t")
     #expect(metadata["tmux"] == "yes")
     #expect(metadata.entries.allSatisfy { TraceMetadata.isValidValue($0.value) })
+    #expect(metadata.target == nil)
+  }
+
+  @Test func metadataNamesTheTarget() {
+    let resolution = TerminalResolution(
+      unit: .cell, cellWidth: 10, cellHeight: 20, cellSizeSource: .query)
+    let metadata = TerminalRecorder.metadata(
+      resolution: resolution, scale: 2, insideTmux: false, recorded: "",
+      target: "player-sheet")
+    #expect(metadata.target == "player-sheet")
   }
 
   @Test func notesSayWhatTheMouseMeasures() {

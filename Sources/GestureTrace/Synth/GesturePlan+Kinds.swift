@@ -9,19 +9,19 @@ extension GesturePlan {
     var plan: GesturePlan
     switch kind {
     case .drag:
-      plan = GesturePlan(kind: kind, direction: rng.sign() > 0 ? .down : .up)
+      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
       plan.addDrag(using: &rng)
     case .flick:
-      plan = GesturePlan(kind: kind, direction: rng.sign() > 0 ? .down : .up)
+      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
       plan.addFlick(using: &rng)
     case .reversal:
-      plan = GesturePlan(kind: kind, direction: rng.sign() > 0 ? .down : .up)
+      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
       plan.addReversal(using: &rng)
     case .hesitant:
-      plan = GesturePlan(kind: kind, direction: rng.sign() > 0 ? .down : .up)
+      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
       plan.addHesitation(using: &rng)
     case .horizontal:
-      plan = GesturePlan(kind: kind, direction: rng.sign() > 0 ? .right : .left)
+      plan = GesturePlan(direction: rng.sign() > 0 ? .right : .left)
       if rng.chance(0.5) { plan.addDrag(using: &rng) } else { plan.addFlick(using: &rng) }
     }
     let first = plan.reaches.first?.displacement.length ?? 0

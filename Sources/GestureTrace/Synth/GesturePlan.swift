@@ -16,25 +16,8 @@ struct GesturePlan: Sendable, Hashable {
   }
 
   /// The main direction of a gesture, in UIKit coordinates (y down).
-  enum Direction: String, Sendable, Hashable, CaseIterable {
-    case up, down, left, right
+  typealias Direction = GestureDirection
 
-    /// The unit vector along the direction.
-    var unit: Vector2D {
-      switch self {
-      case .up: return Vector2D(x: 0, y: -1)
-      case .down: return Vector2D(x: 0, y: 1)
-      case .left: return Vector2D(x: -1, y: 0)
-      case .right: return Vector2D(x: 1, y: 0)
-      }
-    }
-
-    /// A unit vector across the direction.
-    var cross: Vector2D { Vector2D(x: unit.y, y: unit.x) }
-  }
-
-  /// What kind of gesture this is.
-  var kind: GestureKind
   /// The main direction.
   var direction: Direction
   /// The reaches; their displacements add up.

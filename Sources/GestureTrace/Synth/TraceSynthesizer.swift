@@ -23,6 +23,9 @@ public struct TraceSynthesizer: Sendable, Hashable {
   public let seed: UInt64
   /// The touch sampling rate in hertz, within ``supportedRates``.
   public let rate: Double
+  /// The transition the gestures are made for, or `nil` for the untargeted
+  /// mix of vertical pans.
+  public let target: TargetGestureMix?
 
   /// The sampling rates the synthesizer accepts; others are clamped to it.
   package static let supportedRates: ClosedRange<Double> = 1...1_000
@@ -39,8 +42,36 @@ public struct TraceSynthesizer: Sendable, Hashable {
   ///     is clamped to that range, and NaN reads as 120.
   public init(seed: UInt64, rate: Double = 120) {
     self.seed = seed
-    let bounds = Self.supportedRates
-    self.rate = rate.isNaN ? 120 : min(max(rate, bounds.lowerBound), bounds.upperBound)
+    self.rate = Self.clamped(rate)
+    self.target = nil
+  }
+
+  /// Creates a synthesizer for gestures made at one transition.
+  ///
+  /// Each trace is drawn from the transition's ``TargetGestureMix``, in its
+  /// geometry, labelled with what the gesture means for it, and carries
+  /// the metadata `target` (the variant's transition name):
+  ///
+  /// ```swift
+  /// let sheet = try Variant(parsing: "player-sheet")
+  /// let trace = TraceSynthesizer(seed: 1, target: sheet).trace(at: 0)
+  /// trace.metadata.target        // "player-sheet"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - seed: The corpus seed; the same seed always gives the same traces.
+  ///   - rate: The touch sampling rate in hertz, clamped as by
+  ///     ``init(seed:rate:)``.
+  ///   - target: The variant whose transition the gestures are made for.
+  public init(seed: UInt64, rate: Double = 120, target: Variant) {
+    self.seed = seed
+    self.rate = Self.clamped(rate)
+    self.target = TargetGestureMix(target)
+  }
+
+  /// A rate clamped to ``supportedRates``; NaN reads as 120.
+  private static func clamped(_ rate: Double) -> Double {
+    rate.isNaN ? 120 : min(max(rate, supportedRates.lowerBound), supportedRates.upperBound)
   }
 
   /// Returns the trace with the given index in the corpus.
@@ -52,6 +83,7 @@ public struct TraceSynthesizer: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of events.
   public func trace(at index: Int) -> Trace {
+    if let target { return trace(at: index, for: target) }
     var rng = generator(at: index)
     let kind = GestureKind.drawn(using: &rng)
     let plan = GesturePlan.drawn(kind, using: &rng)
@@ -60,6 +92,25 @@ public struct TraceSynthesizer: Sendable, Hashable {
     metadata.units = "pt"
     metadata["view"] = "390x844"
     metadata.intent = kind.intent
+    metadata["kind"] = kind.rawValue
+    metadata["direction"] = plan.direction.rawValue
+    metadata["seed"] = String(seed)
+    return Trace(
+      id: Self.id(at: index), events: events(for: plan, using: &rng), metadata: metadata)
+  }
+
+  /// The trace at `index` of a corpus made for one transition.
+  // NB: a separate path, so the untargeted corpus keeps its draws and bytes.
+  private func trace(at index: Int, for target: TargetGestureMix) -> Trace {
+    var rng = generator(at: index)
+    let kind = target.drawnKind(using: &rng)
+    let plan = target.plan(for: kind, using: &rng)
+    var metadata = TraceMetadata()
+    metadata.source = "synth"
+    metadata.units = "pt"
+    metadata["view"] = "390x844"
+    metadata.intent = target.intent(of: kind)
+    metadata.target = target.transition
     metadata["kind"] = kind.rawValue
     metadata["direction"] = plan.direction.rawValue
     metadata["seed"] = String(seed)

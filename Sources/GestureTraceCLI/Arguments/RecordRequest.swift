@@ -54,6 +54,11 @@ struct RecordRequest {
   var timeUnit: TimeUnit
   /// The `--variant` specs, checked, for the terminal's live view.
   var variants: [String]
+  /// The transition name of the first `--variant`, written as every
+  /// trace's `target`; `nil` without `--variant`.
+  // NB: intent is relative to one transition; with several variants the
+  // first names it (the terminal shows it first).
+  var target: String?
   /// The terminal live view's redraw rate in frames per second.
   var fps: Int
 
@@ -107,9 +112,11 @@ struct RecordRequest {
     }
     timeUnit = arguments.value("time-unit").flatMap(TimeUnit.init(rawValue:)) ?? .s
     variants = arguments.all("variant")
+    target = nil
     for spec in variants {
       do {
-        _ = try Variant(parsing: spec)
+        let variant = try Variant(parsing: spec)
+        if target == nil { target = variant.transition }
       } catch {
         throw .usage(
           "The value '\(spec)' is invalid for '--variant <spec>': \(error)",

@@ -30,7 +30,7 @@ enum ConvertCommand: Subcommand {
       .init(name: "scale", valueName: "px-per-pt", help: scaleHelp),
     ],
     examples: [
-      ("gesturetrace convert traces/synth.csv -o synth.jsonl", "CSV to JSON Lines."),
+      ("gesturetrace convert traces/player-sheet.csv -o sheet.jsonl", "CSV to JSON Lines."),
       ("cat day1.jsonl | gesturetrace convert - --to csv > day1.csv", "Convert a stream."),
       (
         "gesturetrace convert traces/recorded-fingers.csv --scale 3 -o points.csv",

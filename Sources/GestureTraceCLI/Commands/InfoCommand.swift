@@ -20,7 +20,7 @@ enum InfoCommand: Subcommand {
     options: [
       .inputFormat, .lenient,
     ],
-    examples: [("gesturetrace info traces/synth.csv", "Describe one file.")])
+    examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
     let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))

@@ -5,7 +5,8 @@ enum RecordCommand: Subcommand {
   static let scaleHelp =
     "Pixels (or device units) per point; positions are divided by it."
   static let variantHelp =
-    "A transition whose live state the terminal shows (repeatable)."
+    "A transition the gestures are made for: written as each trace's target (the first), "
+    + "shown live by the terminal (repeatable)."
 
   static let spec = CommandSpec(
     name: "record",

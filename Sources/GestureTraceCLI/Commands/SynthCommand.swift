@@ -2,6 +2,9 @@ import GestureTrace
 
 /// `gesturetrace synth`: writes a deterministic corpus of human-like pans.
 enum SynthCommand: Subcommand {
+  static let targetHelp =
+    "A transition or variant (player-sheet:start=open) the gestures are made for."
+
   static let spec = CommandSpec(
     name: "synth",
     abstract: "Generate a deterministic corpus of synthetic pan gestures.",
@@ -11,6 +14,13 @@ enum SynthCommand: Subcommand {
       released mid-motion, reversals, hesitant moves near thresholds and horizontal \
       pans. Every trace carries its kind, its direction and the intent it was made \
       with. The same seed always gives the same bytes.
+
+      With --target, the gestures are made for one transition, in its geometry: \
+      drags, flicks and diagonal swipes towards its completing direction(s) mean \
+      'complete'; reversals, hesitant peeks and pans the wrong way or across its \
+      axis mean 'cancel'. For a tap-driven transition, taps mean 'complete' and \
+      drags or scrolls that start on it mean 'cancel'. Each trace gets 'target: \
+      NAME', the variant's transition name.
       """,
     options: [
       .init(
@@ -18,6 +28,9 @@ enum SynthCommand: Subcommand {
       .init(name: "seed", valueName: "seed", help: "The random seed.", defaultValue: "1"),
       .init(
         name: "rate", valueName: "hz", help: "The sampling rate in hertz.", defaultValue: "120"),
+      .init(
+        name: "target", valueName: "variant",
+        help: targetHelp),
       .output,
       .init(
         name: "format", valueName: "format",
@@ -30,7 +43,11 @@ enum SynthCommand: Subcommand {
       .force,
     ],
     examples: [
-      ("gesturetrace synth --traces 300 --seed 7 -o traces/synth.csv", "A small corpus."),
+      ("gesturetrace synth --traces 300 --seed 7 -o corpus.csv", "A small corpus."),
+      (
+        "gesturetrace synth --target player-sheet --traces 150 --rate 60 -o sheet.csv",
+        "Gestures made to open the player sheet, labelled for it."
+      ),
       ("gesturetrace synth --traces 1000000 --seed 1 -o big.csv", "A million traces."),
     ])
 
@@ -48,7 +65,18 @@ enum SynthCommand: Subcommand {
     let format =
       arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
       ?? TraceFileFormat(path: path) ?? .csv
-    let synthesizer = TraceSynthesizer(seed: seed, rate: rate)
+    let synthesizer: TraceSynthesizer
+    if let spec = arguments.value("target") {
+      do {
+        synthesizer = TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: spec))
+      } catch {
+        throw .usage(
+          "The value '\(spec)' is invalid for '--target <variant>': \(error)",
+          help: "--target <variant>  \(targetHelp)")
+      }
+    } else {
+      synthesizer = TraceSynthesizer(seed: seed, rate: rate)
+    }
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
     var output = try OutputFile(path: path, replacing: arguments.has("force"))
     do {

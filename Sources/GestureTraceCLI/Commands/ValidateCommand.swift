@@ -24,7 +24,7 @@ enum ValidateCommand: Subcommand {
       .lenient,
     ],
     examples: [
-      ("gesturetrace validate traces/synth.csv", "Check one file."),
+      ("gesturetrace validate traces/player-sheet.csv", "Check one file."),
       ("gesturetrace validate recordings/*.jsonl", "Check several files; exit 65 if any is invalid."),
     ])
 

@@ -78,6 +78,7 @@ enum RawInputRecorder {
       var metadata = TraceMetadata()
       metadata.source = request.source.rawValue
       metadata["estimator"] = request.estimator.name
+      if let target = request.target { metadata.target = target }
       return metadata
     }
 

@@ -14,16 +14,18 @@ struct AnalysisTextReport {
     let plan = analysis.plan
     var text = markdown ? "# GestureTrace analysis\n\n" : ""
     let count = analysis.overall.traceCount
-    text += "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
-      + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ")
-      + (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : "") + "\n"
+    text += fitted(
+      "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
+        + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ")
+        + (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : ""), indent: 2)
     text += markdown ? "\n" : ""
     text += opening(analysis.overall)
     text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")
     let overall = analysis.overall
     for (index, variant) in plan.variants.enumerated() {
-      text += (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))"
-      text += headline(overall, index) + "\n"
+      text += fitted(
+        (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))"
+          + headline(overall, index), indent: 6)
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
@@ -43,6 +45,20 @@ struct AnalysisTextReport {
     text += sweeps(summary, level: level)
     text += features(summary, level: level)
     return text
+  }
+
+  /// A line and its newline; in text, wrapped at 100 columns with the
+  /// continuation lines indented (Markdown reflows lines itself).
+  // NB: a long file list or variant spec would otherwise break the report's
+  // 100-column promise.
+  private func fitted(_ line: String, indent: Int) -> String {
+    guard !markdown, line.count > 100 else { return line + "\n" }
+    let lead = line.prefix { $0 == " " }
+    let words = HelpText.wrapLines(String(line.dropFirst(lead.count)), width: 100 - lead.count)
+    let pad = String(repeating: " ", count: indent)
+    return lead + words[0] + "\n"
+      + HelpText.wrapLines(words.dropFirst().joined(separator: " "), width: 100 - indent)
+      .map { pad + $0 + "\n" }.joined()
   }
 
   /// ": completes 54.0 % (48.1–59.9 %); as meant for 52.4 % of labelled

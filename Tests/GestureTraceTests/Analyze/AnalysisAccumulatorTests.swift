@@ -14,7 +14,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let text = try! String(
-      contentsOf: root.appendingPathComponent("traces/synth.csv"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     var decoder = CSVTraceDecoder()
     return decoder.decode(text).compactMap { item in
       guard case .trace(let trace, _) = item else { return nil }

@@ -49,7 +49,7 @@ import Testing
 
   /// Measured without keeping the intervals, a trace has the same
   /// features (but no intervals) and the median of the intervals as the
-  /// sorted quantiles give it; for the 250 traces of synth.csv and traces
+  /// sorted quantiles give it; for the 250 traces of samples/synth.csv and traces
   /// of zero, one and two events.
   @Test func featuresWithoutIntervalsKeepTheirMedian() throws {
     var decoder = CSVTraceDecoder()
@@ -57,7 +57,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let text = try String(
-      contentsOf: root.appendingPathComponent("traces/synth.csv"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     var traces: [Trace] = decoder.decode(text).compactMap { item in
       guard case .trace(let trace, _) = item else { return nil }
       return trace

@@ -437,7 +437,9 @@ import Testing
     #expect(decode(text, scansRows: true) == decode(text, scansRows: false))
   }
 
-  @Test(arguments: ["synth.csv", "recorded-fingers.csv"])
+  @Test(arguments: [
+    "samples/synth.csv", "lyrics-swap.csv", "library-pager.csv", "recorded-fingers.csv",
+  ])
   func shippedTracesMatch(_ name: String) throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

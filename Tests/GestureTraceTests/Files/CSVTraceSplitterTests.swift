@@ -74,7 +74,7 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let text = try String(
-      contentsOf: root.appendingPathComponent("traces/synth.csv"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     let bytes = Array(text.utf8)
     var whole = CSVTraceDecoder()
     let expected = whole.decode(text)

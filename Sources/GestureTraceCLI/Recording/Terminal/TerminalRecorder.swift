@@ -150,12 +150,15 @@ enum TerminalRecorder {
     return notes
   }
 
-  /// The metadata every trace of the recording gets.
+  /// The metadata every trace of the recording gets; `target` is the
+  /// transition the gestures are made for.
   static func metadata(
-    resolution: TerminalResolution, scale: Double, insideTmux: Bool, recorded: String
+    resolution: TerminalResolution, scale: Double, insideTmux: Bool, recorded: String,
+    target: String? = nil
   ) -> TraceMetadata {
     var metadata = TraceMetadata()
     metadata.source = "terminal"
+    if let target { metadata.target = target }
     metadata.units = "pt"
     metadata.scale = scale
     if TraceMetadata.isValidValue(recorded), !recorded.isEmpty { metadata.recorded = recorded }
@@ -284,7 +287,10 @@ enum TerminalRecorder {
         variants: variants,
         metadata: TerminalRecorder.metadata(
           resolution: resolution, scale: scale, insideTmux: insideTmux,
-          recorded: Platform.currentTimeText()))
+          recorded: Platform.currentTimeText(),
+          // NB: intent is labelled while watching the first transition the
+          // view shows (lyrics-swap without --variant), so that is the target.
+          target: variants.first?.transition))
       session.enableMouse(pixels: resolution.unit == .pixel)
       return nil
     }

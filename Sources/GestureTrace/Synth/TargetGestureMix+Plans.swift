@@ -1,0 +1,184 @@
+// NB: distances are drawn around the transition's decision distance
+// (`reach`) and capped by the room the view leaves along the motion's axis
+// (`room`), so a finger never has to leave the 390 × 844 pt screen. Floors
+// keep every committed move (at least 45 pt; flicks 60 pt before their
+// lift) well clear of the hesitant peeks (at most 16 pt), whatever the
+// transition's thresholds are.
+
+extension TargetGestureMix {
+  /// Draws the plan of a gesture of the given kind at this transition.
+  func plan(for kind: Kind, using rng: inout SplitMix64) -> GesturePlan {
+    var plan: GesturePlan
+    switch kind {
+    case .drag:
+      plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
+      plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
+    case .flick:
+      let directions =
+        gesture.isTap ? GestureDirection.allCases : gesture.completingDirections
+      plan = GesturePlan(direction: pick(directions, using: &rng))
+      plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+    case .diagonal:
+      plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
+      let drift = rng.sign() * rng.uniform(0.36...0.84)  // tan 20° ... tan 40°
+      if rng.chance(0.5) {
+        plan.addTargetDrag(
+          distance: dragDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
+          drift: drift, using: &rng)
+      } else {
+        plan.addTargetFlick(maximum: flickMaximum(plan.direction), drift: drift, using: &rng)
+      }
+    case .reversal:
+      plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
+      plan.addTargetReversal(out: reversalDistance(plan.direction, using: &rng), using: &rng)
+    case .hesitant:
+      plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
+      plan.addTargetHesitation(using: &rng)
+    case .away, .across, .scroll:
+      let directions =
+        kind == .away
+        ? Self.awayDirections(gesture)
+        : kind == .scroll ? [.up, .down] : Self.acrossDirections(gesture)
+      plan = GesturePlan(direction: pick(directions, using: &rng))
+      if kind == .scroll || rng.chance(0.6) {
+        plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
+      } else {
+        plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+      }
+    case .tap:
+      plan = GesturePlan(direction: pick(GestureDirection.allCases, using: &rng))
+      plan.addTap(using: &rng)
+    }
+    let first = plan.reaches.first?.displacement.length ?? 0
+    plan.slop = min(rng.uniform(3...10), 0.25 * first)
+    return plan
+  }
+
+  /// How far a finger can move along `direction` inside the view, keeping
+  /// 12 pt from both edges.
+  private func room(_ direction: GestureDirection) -> Double {
+    (direction.axis == "x" ? TraceSynthesizer.viewSize.x : TraceSynthesizer.viewSize.y) - 24
+  }
+
+  /// A drag distance from 0.35 to 3 decision distances (at least 45 pt),
+  /// within 95 % of the room.
+  private func dragDistance(_ direction: GestureDirection, using rng: inout SplitMix64)
+    -> Double
+  {
+    let high = min(max(3 * reach, 120), 0.95 * room(direction))
+    let low = min(max(0.35 * reach, 45), high)
+    return rng.uniform(low...high)
+  }
+
+  /// The longest flick: 140 pt, or 0.8 decision distances when that is
+  /// more, within 60 % of the room.
+  private func flickMaximum(_ direction: GestureDirection) -> Double {
+    min(max(140, 0.8 * reach), 0.6 * room(direction))
+  }
+
+  /// An outward distance for a reversal from 0.5 to 2 decision distances
+  /// (at least 50 pt), small enough that out, back and a forward roll fit.
+  private func reversalDistance(_ direction: GestureDirection, using rng: inout SplitMix64)
+    -> Double
+  {
+    let high = min(max(2 * reach, 160), (0.95 * room(direction) - 12) / 2.1)
+    let low = min(max(0.5 * reach, 50), 0.6 * high)
+    return rng.uniform(low...high)
+  }
+
+  /// One of `directions`, each as likely.
+  private func pick(_ directions: [GestureDirection], using rng: inout SplitMix64)
+    -> GestureDirection
+  {
+    directions.count == 1 ? directions[0] : directions[Int(rng.next() % UInt64(directions.count))]
+  }
+}
+
+extension GesturePlan {
+  /// A drag of `distance` at a mean speed of 150–900 pt/s (0.25–2 s), that
+  /// either pauses 40–300 ms before the lift or lifts while slowing down.
+  fileprivate mutating func addTargetDrag(
+    distance: Double, drift: Double? = nil, using rng: inout SplitMix64
+  ) {
+    let duration = min(max(distance / rng.uniform(150...900), 0.25), 2)
+    addReach(
+      start: 0, duration: duration, distance: distance,
+      drift: drift ?? rng.uniform(-0.12...0.12))
+    if rng.chance(0.5) {
+      release = duration + rng.uniform(0.04...0.3)
+    } else {
+      release = duration * rng.uniform(0.88...1)
+    }
+  }
+
+  /// A flick covering 60 pt to `maximum` in 80–180 ms, lifted at 50–85 %
+  /// of its reach while the finger is still fast.
+  fileprivate mutating func addTargetFlick(
+    maximum: Double, drift: Double? = nil, using rng: inout SplitMix64
+  ) {
+    let covered = rng.uniform(60...max(maximum, 60))
+    let lift = rng.uniform(0.08...0.18)
+    let tau = rng.uniform(0.5...0.85)
+    addReach(
+      start: 0, duration: lift / tau, distance: covered / MinimumJerk.position(at: tau),
+      drift: drift ?? rng.uniform(-0.1...0.1))
+    release = lift
+  }
+
+  /// Out `out` points, then back 65–110 % of that; lifted while coming back
+  /// (40 %), after a 30–200 ms hold (35 %), or during a 3–12 pt forward roll
+  /// of the fingertip after the hold, so the release velocity points
+  /// towards completion (25 %).
+  fileprivate mutating func addTargetReversal(out: Double, using rng: inout SplitMix64) {
+    let outDuration = rng.skewed(0.25...0.7)
+    addReach(start: 0, duration: outDuration, distance: out, drift: rng.uniform(-0.12...0.12))
+    let backStart = outDuration * rng.uniform(0.8...1)
+    let backDuration = rng.skewed(0.25...0.6)
+    addReach(
+      start: backStart, duration: backDuration, distance: -out * rng.uniform(0.65...1.1),
+      drift: rng.uniform(-0.12...0.12))
+    let u = rng.unit()
+    if u < 0.4 {
+      release = backStart + backDuration * rng.uniform(0.6...1)
+    } else if u < 0.75 {
+      release = backStart + backDuration + rng.uniform(0.03...0.2)
+    } else {
+      let rollStart = backStart + backDuration + rng.uniform(0.02...0.1)
+      let rollDuration = rng.uniform(0.06...0.12)
+      addReach(
+        start: rollStart, duration: rollDuration, distance: rng.uniform(3...12),
+        drift: rng.uniform(-0.2...0.2))
+      release = rollStart + rollDuration * rng.uniform(0.5...0.9)
+    }
+  }
+
+  /// Two to four small reaches totalling 3–16 pt with 60–250 ms pauses
+  /// between them; a later reach sometimes steps back.
+  fileprivate mutating func addTargetHesitation(using rng: inout SplitMix64) {
+    let total = rng.uniform(3...16)
+    let count = 2 + Int(rng.next() % 3)
+    var weights: [Double] = []
+    for _ in 0..<count { weights.append(rng.uniform(0.3...1)) }
+    let sum = weights.reduce(0, +)
+    var start = 0.0
+    for (index, weight) in weights.enumerated() {
+      let sign = index > 0 && rng.chance(0.25) ? -1.0 : 1.0
+      let duration = rng.skewed(0.1...0.35)
+      addReach(
+        start: start, duration: duration, distance: sign * total * weight / sum,
+        drift: rng.uniform(-0.15...0.15))
+      start += duration
+      if index < count - 1 { start += rng.uniform(0.06...0.25) }
+    }
+    release = start + rng.uniform(0.02...0.2)
+  }
+
+  /// A tap: the fingertip rolls 0–5 pt over 50–150 ms and lifts 60–250 ms
+  /// after touching down.
+  fileprivate mutating func addTap(using rng: inout SplitMix64) {
+    addReach(
+      start: 0, duration: rng.uniform(0.05...0.15), distance: rng.uniform(0...5),
+      drift: rng.uniform(-0.5...0.5))
+    release = rng.uniform(0.06...0.25)
+  }
+}
