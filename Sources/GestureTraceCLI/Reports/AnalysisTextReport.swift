@@ -237,11 +237,12 @@ struct AnalysisTextReport {
   /// Text wrapped within 100 columns, its first line indented by `indent`
   /// and the others by 4; a number and its unit stay on one line.
   private func wrapped(_ text: String, indent: Int) -> String {
-    let glued = text.replacing(" %", with: "\u{00A0}%")
+    let glued = text.replacing(" %", with: "\u{00A0}%").replacing("p < ", with: "p\u{00A0}<\u{00A0}")
+      .replacing("p = ", with: "p\u{00A0}=\u{00A0}")
     let lines = HelpText.wrapLines(glued, width: 100 - 4)
     return lines.enumerated().map { position, line in
       String(repeating: " ", count: position == 0 ? indent : 4)
-        + line.replacing("\u{00A0}%", with: " %") + "\n"
+        + line.replacing("\u{00A0}", with: " ") + "\n"
     }.joined()
   }
 

@@ -59,28 +59,30 @@ struct EvidenceSentences {
       }
       result.append(sentence + "; " + againstBaseline(best, evidence) + ".")
     } else {
-      let runnerUp = evidence.variants.filter { $0 != leader }.max { a, b in
-        let (x, y) = (correct(a, evidence), correct(b, evidence))
+      // The variant the leader fails to beat most clearly: the largest p.
+      let others = evidence.variants.filter { $0 != leader }
+      let closest = others.max { a, b in
+        let x = evidence.test(leader, against: a)?.pValue ?? 1
+        let y = evidence.test(leader, against: b)?.pValue ?? 1
         return x != y ? x < y : a > b
       }!
       var sentence =
         "No variant is clearly better: \(name(leader, evidence)) leads with "
-        + "\(accuracy(leader, evidence))"
-      if let published = evidence.published, published != leader {
+        + "\(accuracy(leader, evidence)), but not significantly above "
+        + "\(name(closest, evidence)) (\(percentAccuracy(closest, evidence)), "
+        + "p \(pText(evidence.test(leader, against: closest)?.pValue)))"
+      if let published = evidence.published, published != leader, published != closest {
         let p = evidence.test(leader, against: published)?.pValue
         sentence +=
-          ", \(points(leader, published, evidence)) above the published "
+          "; it is \(points(leader, published, evidence)) above the published "
           + "\(name(published, evidence)) (p \(pText(p)))"
-      } else {
-        let p = evidence.test(leader, against: runnerUp)?.pValue
-        sentence +=
-          ", \(points(leader, runnerUp, evidence)) above \(name(runnerUp, evidence)) "
-          + "(p \(pText(p)))"
       }
       result.append(sentence + "; " + againstBaseline(leader, evidence) + ".")
     }
-    let below = evidence.variants.filter { !beatsBaseline($0, evidence) }
-    if !below.isEmpty, below.count < evidence.variants.count || below != [leader] {
+    // NB: the leader's own sentence already says whether it beats the
+    // baseline.
+    let below = evidence.variants.filter { $0 != leader && !beatsBaseline($0, evidence) }
+    if !below.isEmpty {
       let listed = below.map { "[\($0 + 1)]" }.joined(separator: ", ")
       result.append(
         below.count == 1
@@ -105,6 +107,11 @@ struct EvidenceSentences {
     guard let score = evidence.scores[index], let value = score.accuracy else { return "–" }
     let interval = score.accuracyInterval
     return percent(value) + " (" + percent(interval.lower) + " – " + percent(interval.upper) + ")"
+  }
+
+  /// "92.0 %".
+  private func percentAccuracy(_ index: Int, _ evidence: TransitionEvidence) -> String {
+    evidence.scores[index]?.accuracy.map(percent) ?? "–"
   }
 
   /// "12.0 points".
