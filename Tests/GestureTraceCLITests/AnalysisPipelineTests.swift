@@ -77,7 +77,9 @@ import Testing
     let path = directory.appendingPathComponent("mixed.csv").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let whole = analyze([path], pieceSize: 1 << 30, jobs: 1, format: .text)
-    #expect(whole.hasPrefix("30 traces from 1 file: \(path) (10 left out: pixels with no scale)\n"))
+    // NB: a long temporary path wraps the opening line.
+    let opening = whole.replacingOccurrences(of: "\n  ", with: " ")
+    #expect(opening.hasPrefix("30 traces from 1 file: \(path) (10 left out: pixels with no scale)\n"))
     for jobs in [1, 2] {
       #expect(analyze([path], pieceSize: pieceSize, jobs: jobs, format: .text) == whole)
     }

@@ -181,7 +181,7 @@ import Testing
     #expect(analyzed == replayed)
   }
 
-  @Test func defaultInputIsTheShippedTracesWithTheSeedVariants() {
+  @Test func defaultInputIsTheShippedTracesWithEachTransitionsVariants() {
     let result = run(["analyze"])
     #expect(result.exitCode == .success, "\(result.error)")
     // Every shipped trace is in points or has a scale: none is left out.
@@ -190,8 +190,20 @@ import Testing
       result.output.hasPrefix(
         "622 traces from 5 files: traces/library-pager.csv, traces/lyrics-swap.csv, "
           + "traces/music-card.csv,\n  traces/player-sheet.csv, traces/recorded-fingers.csv\n"))
-    for seed in Variant.seeds { #expect(result.output.contains("] \(seed.spec): ")) }
-    #expect(result.output.contains("INTENT (600 of 622 traces labelled)"))
+    // Each seed transition's published variant and its alternatives.
+    let specs = Variant.publishedWithAlternatives(for: Set(Variant.seeds.map(\.transition)))
+    #expect(specs.count == 14)
+    for variant in specs { #expect(result.output.contains("] \(variant.spec): ")) }
+    #expect(
+      result.output.contains(
+        "INTENT (600 of 622 traces labelled; each variant scored on those meant for its "
+          + "transition)"))
+    // Per transition, in the opening: its labelled traces and baseline.
+    for seed in Variant.seeds {
+      #expect(
+        result.output.contains(
+          "\n  \(seed.transition): 150 labelled traces meant for it; always answering '"))
+    }
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 

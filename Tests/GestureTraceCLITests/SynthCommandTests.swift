@@ -31,7 +31,7 @@ import Testing
     let first = run(arguments)
     #expect(first.exitCode == .success)
     #expect(run(arguments + ["--jobs", "1"]).output == first.output)
-    #expect(first.output.contains("# trace s000000 target: \(name)\n"))
+    #expect(first.output.contains("# trace \(name.split(separator: ":")[0])-000000 target: \(name.split(separator: ":")[0])\n"))
     let untargeted = run(["synth", "--traces", "40", "--seed", "3", "--rate", "60"])
     #expect(untargeted.output != first.output)
     #expect(!untargeted.output.contains(" target: "))
@@ -40,7 +40,7 @@ import Testing
   @Test func aVariantSpecWritesItsTransitionName() {
     let result = run(["synth", "--target", "player-sheet:start=open", "--traces", "5"])
     #expect(result.exitCode == .success)
-    #expect(result.output.contains("# trace s000000 target: player-sheet\n"))
+    #expect(result.output.contains("# trace player-sheet-000000 target: player-sheet\n"))
     #expect(!result.output.contains("start=open"))
   }
 

@@ -77,7 +77,8 @@ public struct TraceSynthesizer: Sendable, Hashable {
   /// Returns the trace with the given index in the corpus.
   ///
   /// The trace's identifier is `s` and the index padded to six digits
-  /// (`s000042`). Its metadata has `source` `synth`, `units` `pt`, `view`
+  /// (`s000042`); made for a target, the transition's name, a dash and the
+  /// digits (`player-sheet-000042`). Its metadata has `source` `synth`, `units` `pt`, `view`
   /// `390x844`, the ``GestureKind/intent`` of its kind, and the tags `kind`,
   /// `direction` (`up`, `down`, `left` or `right`) and `seed`.
   ///
@@ -114,8 +115,11 @@ public struct TraceSynthesizer: Sendable, Hashable {
     metadata["kind"] = kind.rawValue
     metadata["direction"] = plan.direction.rawValue
     metadata["seed"] = String(seed)
+    // NB: named after the transition, so that corpora made for different
+    // transitions can be analyzed together without sharing ids.
     return Trace(
-      id: Self.id(at: index), events: events(for: plan, using: &rng), metadata: metadata)
+      id: target.transition + "-" + Self.id(at: index).dropFirst(),
+      events: events(for: plan, using: &rng), metadata: metadata)
   }
 
   /// The generator for one trace, mixed from the seed and the index.

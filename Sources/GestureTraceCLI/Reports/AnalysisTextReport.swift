@@ -155,10 +155,17 @@ struct AnalysisTextReport {
       }
       text += table(rows, left: rows[0].count)
     } else {
-      // NB: the reason goes on its own line so rows stay within 100 columns.
+      // NB: the reason goes on its own line so rows stay within 100 columns;
+      // with many variants, outcomes are abbreviated to c, x and page numbers.
+      let traceWidth = shown.map(\.trace.count).max() ?? 0
+      let compact = traceWidth + 2 + summary.variants.count * 10 > 98
       var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" }]
-      for item in shown { rows.append([item.trace] + item.outcomes.map(\.description)) }
-      let lines = table(rows, left: rows[0].count).split(separator: "\n")
+      for item in shown {
+        rows.append([item.trace] + item.outcomes.map { compact ? abbreviated($0) : $0.description })
+      }
+      let lines = TextTable(rows: rows, leftAligned: rows[0].count).rendered(indent: 2)
+        .split(separator: "\n")
+      if compact { text += "  c = complete, x = cancel, a number = the page settled on\n" }
       text += lines[0] + "\n"
       for (line, item) in zip(lines.dropFirst(), shown) {
         text += line + "\n      " + item.reason + "\n"
@@ -301,7 +308,16 @@ struct AnalysisTextReport {
       }
       return text + "\n"
     }
-    return TextTable(rows: rows, leftAligned: left).rendered(indent: 2)
+    return TextTable(rows: rows, leftAligned: left).rendered(indent: 2, width: 100)
+  }
+
+  /// `c`, `x` or the page number.
+  private func abbreviated(_ outcome: TransitionOutcome) -> String {
+    switch outcome {
+    case .complete: return "c"
+    case .cancel: return "x"
+    case .page(let index): return String(index)
+    }
   }
 
   /// `complete`, `cancel` or `page N`.
