@@ -74,10 +74,13 @@ extension GesturePlan {
     }
   }
 
-  /// Two to four small reaches totalling 4–90 pt with 60–250 ms pauses
-  /// between them; a later reach sometimes steps back.
-  private mutating func addHesitation(using rng: inout SplitMix64) {
-    let total = rng.uniform(4...90)
+  /// Two to four small reaches totalling `totals` points (4–90 pt in the
+  /// untargeted corpus) with 60–250 ms pauses between them; a later reach
+  /// sometimes steps back.
+  mutating func addHesitation(
+    totalling totals: ClosedRange<Double> = 4...90, using rng: inout SplitMix64
+  ) {
+    let total = rng.uniform(totals)
     let count = 2 + Int(rng.next() % 3)
     var weights: [Double] = []
     for _ in 0..<count { weights.append(rng.uniform(0.3...1)) }

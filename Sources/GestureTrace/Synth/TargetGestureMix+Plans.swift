@@ -33,7 +33,7 @@ extension TargetGestureMix {
       plan.addTargetReversal(out: reversalDistance(plan.direction, using: &rng), using: &rng)
     case .hesitant:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
-      plan.addTargetHesitation(using: &rng)
+      plan.addHesitation(totalling: 3...16, using: &rng)
     case .away, .across, .scroll:
       let directions =
         kind == .away
@@ -152,26 +152,6 @@ extension GesturePlan {
     }
   }
 
-  /// Two to four small reaches totalling 3–16 pt with 60–250 ms pauses
-  /// between them; a later reach sometimes steps back.
-  fileprivate mutating func addTargetHesitation(using rng: inout SplitMix64) {
-    let total = rng.uniform(3...16)
-    let count = 2 + Int(rng.next() % 3)
-    var weights: [Double] = []
-    for _ in 0..<count { weights.append(rng.uniform(0.3...1)) }
-    let sum = weights.reduce(0, +)
-    var start = 0.0
-    for (index, weight) in weights.enumerated() {
-      let sign = index > 0 && rng.chance(0.25) ? -1.0 : 1.0
-      let duration = rng.skewed(0.1...0.35)
-      addReach(
-        start: start, duration: duration, distance: sign * total * weight / sum,
-        drift: rng.uniform(-0.15...0.15))
-      start += duration
-      if index < count - 1 { start += rng.uniform(0.06...0.25) }
-    }
-    release = start + rng.uniform(0.02...0.2)
-  }
 
   /// A tap: the fingertip rolls 0–5 pt over 50–150 ms and lifts 60–250 ms
   /// after touching down.

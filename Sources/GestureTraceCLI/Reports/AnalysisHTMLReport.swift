@@ -266,12 +266,6 @@ struct AnalysisHTMLReport {
     return text
   }
 
-  /// A p-value as a number: "0.039", "&lt;0.001".
-  private func pNumber(_ p: Double?) -> String {
-    guard let p else { return "–" }
-    return p < 0.001 ? "<0.001" : fixed(p, 3)
-  }
-
   private func sweeps(_ summary: AnalysisSummary) -> String {
     var text = ""
     for sweep in summary.sweeps {

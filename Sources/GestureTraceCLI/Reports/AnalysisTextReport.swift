@@ -53,12 +53,17 @@ struct AnalysisTextReport {
   // 100-column promise.
   private func fitted(_ line: String, indent: Int) -> String {
     guard !markdown, line.count > 100 else { return line + "\n" }
-    let lead = line.prefix { $0 == " " }
-    let words = HelpText.wrapLines(String(line.dropFirst(lead.count)), width: 100 - lead.count)
+    // NB: a number stays with its unit, and a p-value with its sign.
+    let glued = line.replacing(" %", with: "\u{00A0}%")
+      .replacing("p < ", with: "p\u{00A0}<\u{00A0}").replacing("p = ", with: "p\u{00A0}=\u{00A0}")
+    let lead = glued.prefix { $0 == " " }
+    let words = HelpText.wrapLines(String(glued.dropFirst(lead.count)), width: 100 - lead.count)
     let pad = String(repeating: " ", count: indent)
-    return lead + words[0] + "\n"
+    let lines =
+      [lead + words[0]]
       + HelpText.wrapLines(words.dropFirst().joined(separator: " "), width: 100 - indent)
-      .map { pad + $0 + "\n" }.joined()
+      .map { pad + $0 }
+    return lines.map { $0.replacing("\u{00A0}", with: " ") + "\n" }.joined()
   }
 
   /// ": completes 54.0 % (48.1–59.9 %); as meant for 52.4 % of labelled
@@ -98,13 +103,14 @@ struct AnalysisTextReport {
         text += "- **\(paragraph.title)**: " + paragraph.sentences.joined(separator: " ") + "\n"
       } else {
         for (position, sentence) in paragraph.sentences.enumerated() {
-          text += wrapped(position == 0 ? paragraph.title + ": " + sentence : sentence,
-            indent: position == 0 ? 2 : 4)
+          text += fitted(
+            position == 0 ? "  " + paragraph.title + ": " + sentence : "    " + sentence,
+            indent: 4)
         }
       }
     }
     if let note = sentences.scopeNote {
-      text += markdown ? "\n" + note + "\n" : wrapped(note, indent: 2)
+      text += markdown ? "\n" + note + "\n" : fitted("  " + note, indent: 4)
     }
     return text + (markdown ? "\n" : "")
   }
@@ -239,24 +245,6 @@ struct AnalysisTextReport {
       + "c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
-  }
-
-  /// Text wrapped within 100 columns, its first line indented by `indent`
-  /// and the others by 4; a number and its unit stay on one line.
-  private func wrapped(_ text: String, indent: Int) -> String {
-    let glued = text.replacing(" %", with: "\u{00A0}%").replacing("p < ", with: "p\u{00A0}<\u{00A0}")
-      .replacing("p = ", with: "p\u{00A0}=\u{00A0}")
-    let lines = HelpText.wrapLines(glued, width: 100 - 4)
-    return lines.enumerated().map { position, line in
-      String(repeating: " ", count: position == 0 ? indent : 4)
-        + line.replacing("\u{00A0}", with: " ") + "\n"
-    }.joined()
-  }
-
-  /// A p-value as a number: "0.039", "<0.001".
-  private func pNumber(_ p: Double?) -> String {
-    guard let p else { return "–" }
-    return p < 0.001 ? "<0.001" : fixed(p, 3)
   }
 
   private func sweeps(_ summary: AnalysisSummary, level: Int) -> String {

@@ -140,6 +140,12 @@ struct EvidenceSentences {
   }
 }
 
+/// A p-value as a table cell: "0.039", "<0.001", or "–" for `nil`.
+func pNumber(_ p: Double?) -> String {
+  guard let p else { return "–" }
+  return p < 0.001 ? "<0.001" : fixed(p, 3)
+}
+
 /// "= 0.039", "< 0.001", or "–" for `nil`.
 func pText(_ p: Double?) -> String {
   guard let p else { return "–" }
