@@ -106,6 +106,9 @@ struct AnalysisHTMLReport {
     _ summary: AnalysisSummary, title: String, id: String, curves: [SampleCurve]
   ) -> String {
     var text = "<section id=\"\(id)\">\n<h2>\(escaped(title))</h2>\n"
+    // NB: what people meant first: the per-transition accuracies are what
+    // the report is read for.
+    text += intent(summary)
     text += outcomes(summary)
     text += translationCurves(curves, of: summary)
     if summary.variants.count > 1 {
@@ -114,7 +117,6 @@ struct AnalysisHTMLReport {
     }
     text += disagreements(summary)
     text += nearThreshold(summary)
-    text += intent(summary)
     text += sweeps(summary)
     text += features(summary)
     return text + "</section>\n"
