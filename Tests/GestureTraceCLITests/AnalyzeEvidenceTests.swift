@@ -65,6 +65,24 @@ import Testing
     #expect(intent[2]["scored"] as? Int == 1)
   }
 
+  /// A target named only after the first megabyte is found all the same:
+  /// the report comes from a second pass with that transition's variants,
+  /// identical to the CSV report's single pass over a whole scan.
+  @Test func aTargetFarIntoTheFileChangesTheDefaultVariants() throws {
+    let untargeted = run(["synth", "--traces", "500", "--seed", "4"]).output
+    #expect(untargeted.utf8.count > 1 << 20)
+    let sheet = run(["synth", "--target", "player-sheet", "--traces", "3", "--seed", "4"]).output
+    let rows = sheet.split(separator: "\n").dropFirst(2).joined(separator: "\n") + "\n"
+    let path = try Self.write(untargeted + rows)
+    let report = try Self.json([path])
+    let expected = Variant.publishedWithAlternatives(for: ["player-sheet"]).map(\.spec)
+    #expect(report["variants"] as? [String] == expected)
+    let overall = try #require(report["overall"] as? [String: Any])
+    #expect(overall["traces"] as? Int == 503)
+    let csv = run(["analyze", path, "--format", "csv"])
+    #expect(csv.output.hasPrefix("trace," + expected.joined(separator: ",") + ","))
+  }
+
   @Test func withoutTargetsComparesTheFourSeeds() throws {
     let untargeted = Self.corpus.split(separator: "\n").filter { !$0.contains("target") }
       .joined(separator: "\n") + "\n"

@@ -32,6 +32,8 @@ package struct AnalysisAccumulator: Sendable {
   private var unscored = 0
   /// Labelled traces that name no target.
   private var untargeted = 0
+  /// The targets traces named, in the order first seen.
+  private var targets: [String] = []
   private var scores: [IntentScore]
   /// `onlyFirst[i * variantCount + j]`: labelled traces scored for both
   /// variants where i matched intent and j did not (McNemar's pairs).
@@ -133,6 +135,7 @@ package struct AnalysisAccumulator: Sendable {
         }
       }
     }
+    if let target = trace.target, !targets.contains(target) { targets.append(target) }
     if let intent = trace.intent {
       labelled += 1
       untargeted += trace.target == nil ? 1 : 0
@@ -204,6 +207,7 @@ package struct AnalysisAccumulator: Sendable {
     labelled += other.labelled
     unscored += other.unscored
     untargeted += other.untargeted
+    for target in other.targets where !targets.contains(target) { targets.append(target) }
     for index in scores.indices { scores[index].merge(other.scores[index]) }
     for index in onlyFirst.indices { onlyFirst[index] += other.onlyFirst[index] }
     for sweep in sweepCompletes.indices {
@@ -400,7 +404,7 @@ package struct AnalysisAccumulator: Sendable {
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,
       disagreementCount: disagreementCount, disagreements: disagreements,
       nearThresholdCount: nearCount, nearThreshold: near, features: features,
-      labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored, intent: labelled > 0 ? scores : [],
+      targets: targets.sorted(), labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored, intent: labelled > 0 ? scores : [],
       ranking: ranking, evidence: evidence, sweeps: sweeps)
   }
 }

@@ -22,6 +22,9 @@ package struct AnalysisSummary: Sendable, Hashable {
   package var nearThreshold: [NearThreshold]
   /// Distributions of the main features.
   package var features: [FeatureSummary]
+  /// The transitions the traces were made for (their `target` metadata),
+  /// sorted by name.
+  package var targets: [String]
   /// The number of traces with an intent label.
   package var labelledCount: Int
   /// Labelled traces that name no target transition: scored for every
@@ -58,7 +61,8 @@ package struct AnalysisSummary: Sendable, Hashable {
   init(
     name: String, traceCount: Int, variants: [VariantSummary], agreement: [[Double]],
     disagreementCount: Int, disagreements: [Disagreement], nearThresholdCount: Int,
-    nearThreshold: [NearThreshold], features: [FeatureSummary], labelledCount: Int,
+    nearThreshold: [NearThreshold], features: [FeatureSummary], targets: [String],
+    labelledCount: Int,
     untargetedCount: Int, unscoredCount: Int, intent: [IntentScore], ranking: [Int], evidence: [TransitionEvidence],
     sweeps: [SweepSummary]
   ) {
@@ -71,6 +75,7 @@ package struct AnalysisSummary: Sendable, Hashable {
     self.nearThresholdCount = nearThresholdCount
     self.nearThreshold = nearThreshold
     self.features = features
+    self.targets = targets
     self.labelledCount = labelledCount
     self.untargetedCount = untargetedCount
     self.unscoredCount = unscoredCount

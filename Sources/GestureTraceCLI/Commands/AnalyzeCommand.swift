@@ -93,7 +93,19 @@ enum AnalyzeCommand: Subcommand {
       throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
     }
     var variants = try VariantSelection.variants(arguments, io: &io)
-    if variants.isEmpty { variants = try defaultVariants(for: files) }
+    // The targets the default variants were chosen for; nil when given.
+    var chosenFor: Set<String>?
+    if variants.isEmpty {
+      // NB: a whole CSV report is streamed as the traces are read, so its
+      // variants must be right from the start: the files are scanned
+      // whole. Other reports are rendered at the end: the first megabyte of
+      // each file names the likely targets, and the rare input whose later
+      // traces name others is analyzed again with their variants.
+      let targets = try TargetScan.targets(
+        in: files, prefixBytes: format == .csv ? .max : 1 << 20)
+      variants = defaultVariants(for: targets)
+      chosenFor = targets
+    }
     var sweeps: [Sweep] = []
     for text in arguments.all("sweep") {
       do throws(VariantError) {
@@ -106,30 +118,42 @@ enum AnalyzeCommand: Subcommand {
     }
     let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
     let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
-    let plan = AnalysisPlan(
-      variants: variants, sweeps: sweeps,
-      replayer: Replayer(framesPerSecond: fps, estimator: estimator),
-      groupBy: arguments.value("group-by"))
     let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
     let showsStats = arguments.has("stats")
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
     do {
       let started = Platform.monotonicNanoseconds()
-      let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
-      if let csv { try output.write(csv.header(), io: &io) }
-      let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)
-      var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
-      pipeline.lenient = SkippedProblems.make(arguments)
-      var progress = Progress(label: "analyze", total: files.count, io: io)
-      for (index, path) in files.enumerated() {
-        try pipeline.analyze(path, format: inputFormat, output: &output, io: &io)
-        progress.update(index + 1, io: &io)
+      var pipeline: AnalysisPipeline
+      var analysis: Analysis?
+      while true {
+        let plan = AnalysisPlan(
+          variants: variants, sweeps: sweeps,
+          replayer: Replayer(framesPerSecond: fps, estimator: estimator),
+          groupBy: arguments.value("group-by"))
+        let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
+        if let csv { try output.write(csv.header(), io: &io) }
+        let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)
+        pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+        pipeline.lenient = SkippedProblems.make(arguments)
+        var progress = Progress(label: "analyze", total: files.count, io: io)
+        for (index, path) in files.enumerated() {
+          try pipeline.analyze(path, format: inputFormat, output: &output, io: &io)
+          progress.update(index + 1, io: &io)
+        }
+        progress.finish(io: &io)
+        guard csv == nil else { break }
+        let made = try pipeline.sink.analysis(jobs: jobs)
+        analysis = made
+        let known = Set(Variant.transitions.map { $0.name })
+        let targets = Set(made.overall.targets).intersection(known)
+        // Standard input cannot be read again.
+        guard let chosen = chosenFor, targets != chosen, !files.contains("-") else { break }
+        chosenFor = targets
+        variants = defaultVariants(for: targets)
       }
-      progress.finish(io: &io)
-      if csv == nil {
+      if let analysis {
         let names = files.map(TraceInput.displayName)
-        let analysis = try pipeline.sink.analysis(jobs: jobs)
         let leftOut = pipeline.sink.leftOut.count
         try output.write(
           render(analysis, files: names, format: format, leftOut: leftOut), io: &io)
@@ -149,12 +173,11 @@ enum AnalyzeCommand: Subcommand {
   }
 
   /// The variants `analyze` compares when none is named: for each
-  /// transition the files' traces are meant for (their `target`), the
+  /// transition the traces are meant for (their `target`), the
   /// published variant and the alternatives its parameters offer; when no
   /// trace names one, the four seed transitions as published.
-  static func defaultVariants(for files: [String]) throws(CommandError) -> [Variant] {
-    let targets = try TargetScan.targets(in: files)
-    return targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
+  static func defaultVariants(for targets: Set<String>) -> [Variant] {
+    targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
   }
 
   /// The report of an analysis of `files`, which left out `leftOut`

@@ -11,23 +11,28 @@ import GestureTrace
 /// happens to read like that (a trace id, a tag's value) can only add a
 /// transition's variants to the report, never change a score.
 enum TargetScan {
-  /// The transition names found in the files; standard input (`-`) is not
-  /// scanned, since it can be read only once.
-  static func targets(in files: [String]) throws(CommandError) -> Set<String> {
+  /// The transition names found in the files, or in the first
+  /// `prefixBytes` of each; standard input (`-`) is not scanned, since it
+  /// can be read only once.
+  static func targets(
+    in files: [String], prefixBytes: Int = .max
+  ) throws(CommandError) -> Set<String> {
     let names = Set(Variant.transitions.map { $0.name })
     var found = Set<String>()
     for path in files where path != "-" {
       // NB: the last bytes of each chunk are kept and searched again with
       // the next, so an entry split between two reads is still found.
       var carry: [UInt8] = []
+      var read = 0
       try Platform.readFile(path) { chunk in
+        read += chunk.count
         var bytes = carry
         bytes.append(contentsOf: chunk)
         bytes.withUnsafeBufferPointer { buffer in
           scan(buffer, names: names, into: &found)
         }
         carry = Array(bytes.suffix(overlap))
-        return found.count < names.count
+        return found.count < names.count && read < prefixBytes
       }
     }
     return found

@@ -146,6 +146,8 @@ struct AnalysisJSONReport {
       }
       json.key("ranking")
       json.array { json in for index in summary.ranking { json.integer(index) } }
+      json.key("targets")
+      json.array { json in for target in summary.targets { json.string(target) } }
       json.key("untargeted")
       json.integer(summary.untargetedCount)
       json.key("unscored")
