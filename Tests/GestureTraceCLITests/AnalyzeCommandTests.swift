@@ -207,6 +207,17 @@ import Testing
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 
+  /// The opening README.md shows is what `analyze` prints today.
+  @Test func readmeShowsTheDefaultOpeningAsPrinted() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```\n622 traces from "))
+    let end = try #require(readme.range(of: "…\n```", range: start.upperBound..<readme.endIndex))
+    let shown = String(readme[start.upperBound..<end.lowerBound])
+    let printed = run(["analyze"]).output
+    #expect(printed.hasPrefix("622 traces from " + shown))
+  }
+
   @Test func everyFormatCountsEveryTraceNotOnlyTheSamples() throws {
     // 622 shipped traces, more than the 40 an analysis keeps as samples.
     let html = run(["analyze", "--format", "html"]).output
