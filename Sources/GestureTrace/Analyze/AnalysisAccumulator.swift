@@ -43,9 +43,12 @@ package struct AnalysisAccumulator: Sendable {
   private var matched: [Int8]
   private let transitions: [String]
   private let sweepTransitions: [String]
-  /// Per sweep and value: completions, and the score against intent.
+  /// Per sweep and value: completions, and the score against intent per
+  /// cross-validation fold (``SweepSummary/folds``).
   private var sweepCompletes: [[Int]]
-  private var sweepScores: [[IntentScore]]
+  private var sweepScores: [[[IntentScore]]]
+  /// Per sweep: the traces whose outcome is not the same at every value.
+  private var sweepChanging: [Int]
   /// One row of numbers per trace, ``rowWidth`` of them: the features of
   /// ``FeatureSummary/table``, then each variant's decision and settle
   /// times in seconds. Column `c` of a distribution is every
@@ -78,7 +81,12 @@ package struct AnalysisAccumulator: Sendable {
     transitions = plan.transitions
     sweepTransitions = plan.sweepTransitions
     sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
-    sweepScores = plan.sweeps.map { Array(repeating: IntentScore(), count: $0.values.count) }
+    sweepScores = plan.sweeps.map {
+      Array(
+        repeating: Array(repeating: IntentScore(), count: SweepSummary.folds),
+        count: $0.values.count)
+    }
+    sweepChanging = Array(repeating: 0, count: plan.sweeps.count)
     rowWidth = FeatureSummary.table.count + 2 * variantCount
   }
 
@@ -161,14 +169,20 @@ package struct AnalysisAccumulator: Sendable {
       }
     }
     if !sweepCompletes.isEmpty {
+      let fold =
+        trace.intent == nil
+        ? 0 : SweepVerdict.fold(ofTraceID: trace.features.id, folds: SweepSummary.folds)
       for (sweep, completions) in trace.sweepCompletions.enumerated() {
         let scored = trace.isScored(by: sweepTransitions[sweep])
+        var changes = false
         for (position, completed) in completions.enumerated() {
           if completed { sweepCompletes[sweep][position] += 1 }
+          changes = changes || completed != completions[0]
           if scored, let intent = trace.intent {
-            sweepScores[sweep][position].add(meant: intent, completed: completed)
+            sweepScores[sweep][position][fold].add(meant: intent, completed: completed)
           }
         }
+        sweepChanging[sweep] += changes ? 1 : 0
       }
     }
     FeatureSummary.appendValues(of: trace, to: &rows)
@@ -211,9 +225,12 @@ package struct AnalysisAccumulator: Sendable {
     for index in scores.indices { scores[index].merge(other.scores[index]) }
     for index in onlyFirst.indices { onlyFirst[index] += other.onlyFirst[index] }
     for sweep in sweepCompletes.indices {
+      sweepChanging[sweep] += other.sweepChanging[sweep]
       for position in sweepCompletes[sweep].indices {
         sweepCompletes[sweep][position] += other.sweepCompletes[sweep][position]
-        sweepScores[sweep][position].merge(other.sweepScores[sweep][position])
+        for fold in sweepScores[sweep][position].indices {
+          sweepScores[sweep][position][fold].merge(other.sweepScores[sweep][position][fold])
+        }
       }
     }
     if !rows.isEmpty {
@@ -398,7 +415,8 @@ package struct AnalysisAccumulator: Sendable {
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
         sweep: plan.sweeps[index], completes: sweepCompletes[index],
-        scores: sweepScores[index], traceCount: traceCount)
+        foldScores: sweepScores[index], changingTraces: sweepChanging[index],
+        traceCount: traceCount)
     }
     return AnalysisSummary(
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,

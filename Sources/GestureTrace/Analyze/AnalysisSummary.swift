@@ -356,13 +356,42 @@ package struct SweepSummary: Sendable, Hashable {
   package var parameter: String
   /// Value, completion rate and (with labels) accuracy, in value order.
   package var points: [SweepPoint]
-  /// The value with the highest accuracy (the lowest such value on ties);
-  /// `nil` without intent labels.
-  package var best: Double?
+  /// The traces whose outcome is not the same at every value; 0 means the
+  /// parameter has no effect over the range.
+  package var changingTraces: Int
+  /// The plateau, suggestion and edge (see ``SweepVerdict``); `nil`
+  /// without labelled traces meant for the sweep's transition, or when the
+  /// sweep has no effect.
+  package var verdict: SweepVerdict?
+  /// The suggestion chosen on all folds but one and scored on that one, for
+  /// each fold in turn (k-fold cross-validation by trace id); `nil` without
+  /// a verdict.
+  package var heldOut: IntentScore?
 
-  init(sweep: Sweep, completes: [Int], scores: [IntentScore], traceCount: Int) {
+  /// The number of cross-validation folds.
+  package static let folds = 5
+
+  /// Whether no trace's outcome changes across the range.
+  package var hasNoEffect: Bool { changingTraces == 0 }
+
+  /// The value with the highest accuracy (the lowest such value on ties);
+  /// `nil` without a verdict.
+  package var best: Double? { verdict.map { points[$0.best].value } }
+
+  /// The suggested value: the middle of the plateau.
+  package var suggested: Double? { verdict.map { points[$0.suggestion].value } }
+
+  init(
+    sweep: Sweep, completes: [Int], foldScores: [[IntentScore]], changingTraces: Int,
+    traceCount: Int
+  ) {
     spec = sweep.spec
     parameter = sweep.parameter
+    let scores = foldScores.map { folds in
+      var sum = IntentScore()
+      for score in folds { sum.merge(score) }
+      return sum
+    }
     var points: [SweepPoint] = []
     for (position, value) in sweep.values.enumerated() {
       points.append(
@@ -370,15 +399,12 @@ package struct SweepSummary: Sendable, Hashable {
           value: value,
           completionRate: traceCount == 0
             ? 0 : Double(completes[position]) / Double(traceCount),
-          accuracy: scores[position].accuracy))
+          score: scores[position]))
     }
     self.points = points
-    var best: SweepPoint?
-    for point in points {
-      guard let accuracy = point.accuracy else { continue }
-      if best == nil || accuracy > best!.accuracy! { best = point }
-    }
-    self.best = best?.value
+    self.changingTraces = changingTraces
+    verdict = changingTraces == 0 ? nil : SweepVerdict(scores: scores)
+    heldOut = verdict == nil ? nil : SweepVerdict.heldOut(foldScores)
   }
 }
 
@@ -388,6 +414,9 @@ package struct SweepPoint: Sendable, Hashable {
   package var value: Double
   /// The fraction of traces that completed (or changed page).
   package var completionRate: Double
+  /// The score against intent of the labelled traces meant for the sweep's
+  /// transition.
+  package var score: IntentScore
   /// The fraction decided as labelled; `nil` without labels.
-  package var accuracy: Double?
+  package var accuracy: Double? { score.accuracy }
 }

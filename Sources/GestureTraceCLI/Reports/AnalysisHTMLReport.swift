@@ -273,15 +273,17 @@ struct AnalysisHTMLReport {
     for sweep in summary.sweeps {
       text += "<h3>Sweep <code>\(escaped(sweep.spec))</code></h3>\n"
       text += AnalysisHTMLCharts.sweep(sweep)
-      if let best = sweep.best {
-        text += "<p>Best \(escaped(sweep.parameter)): \(best.shortText) (highest accuracy).</p>\n"
-      } else {
-        text += "<p>No intent labels, so no best value.</p>\n"
+      for sentence in SweepSentences(sweep: sweep).sentences {
+        text += "<p>\(escaped(sentence))</p>\n"
       }
-      let rows = sweep.points.map { point in
-        [
-          point.value.shortText, percent(point.completionRate),
-          percent(point.accuracy) + (point.value == sweep.best ? " (best)" : ""),
+      let rows = sweep.points.enumerated().map { index, point in
+        var mark = ""
+        if let verdict = sweep.verdict {
+          if index == verdict.suggestion { mark = " (suggested)" }
+          if index == verdict.best { mark = index == verdict.suggestion ? " (best, suggested)" : " (best)" }
+        }
+        return [
+          point.value.shortText, percent(point.completionRate), percent(point.accuracy) + mark,
         ]
       }
       text += "<details><summary>Every value</summary>\n"

@@ -250,23 +250,30 @@ struct AnalysisTextReport {
   private func sweeps(_ summary: AnalysisSummary, level: Int) -> String {
     var text = ""
     for sweep in summary.sweeps {
-      text += heading("Sweep \(code(sweep.spec))", level: level)
-      var rows = [[sweep.parameter, "complete rate", "accuracy"]]
-      for point in sweep.points {
-        let mark = point.value == sweep.best ? "  ← best" : ""
+      text += heading("Sweep (\(code(sweep.spec)))", level: level)
+      var rows = [[sweep.parameter, "", "complete rate", "accuracy", "95 % interval"]]
+      for (index, point) in sweep.points.enumerated() {
+        let interval = point.score.accuracyInterval
+        var marks: [String] = []
+        if let verdict = sweep.verdict {
+          if index == verdict.best { marks.append("best") }
+          if index == verdict.suggestion { marks.append("suggested") }
+          if verdict.plateau.contains(index) && marks.isEmpty { marks.append("plateau") }
+        }
         rows.append([
-          point.value.shortText, percent(point.completionRate), percent(point.accuracy) + mark,
+          point.value.shortText, marks.joined(separator: ", "), percent(point.completionRate),
+          percent(point.accuracy),
+          point.score.total > 0 ? percent(interval.lower) + " – " + percent(interval.upper) : "–",
         ])
       }
-      text += table(rows, left: 1)
-      if let best = sweep.best {
-        text += "Best \(sweep.parameter): \(best.shortText) (highest accuracy).\n"
-      } else {
-        text += "No intent labels, so no best value.\n"
+      text += table(rows, left: 2)
+      for sentence in SweepSentences(sweep: sweep).sentences {
+        text += markdown ? sentence + "\n" : fitted(sentence, indent: 2)
       }
     }
     return text
   }
+
 
   private func features(_ summary: AnalysisSummary, level: Int) -> String {
     var rows = [["feature", "p5", "p25", "p50", "p75", "p95"]]

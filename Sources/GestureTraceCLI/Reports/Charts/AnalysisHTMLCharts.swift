@@ -163,8 +163,8 @@ enum AnalysisHTMLCharts {
           tooltip: "\(sweep.parameter) \(point.x.shortText): accuracy \(fixed(point.y, 1)) %")
       }
     }
-    if let best = sweep.best {
-      chart.verticalRule(at: best, label: "best \(best.shortText)", stroke: "#b2182b")
+    if let suggested = sweep.suggested {
+      chart.verticalRule(at: suggested, label: "suggested \(suggested.shortText)", stroke: "#b2182b")
     }
     chart.legend(legend)
     return chart.rendered()
