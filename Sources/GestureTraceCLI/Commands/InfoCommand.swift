@@ -30,7 +30,7 @@ enum InfoCommand: Subcommand {
       lenient?.report(io: &io)
       allLeftOut.report(io: &io)
     }
-    for (index, path) in try TraceInput.expand(arguments.positionals).enumerated() {
+    for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
       var durations: [Double] = []
       var distances: [Double] = []
       var intervals: [Double] = []
