@@ -75,4 +75,25 @@ import Testing
           time: .milliseconds(end * 1000), phase: .ended, translation: Vector2D(x: 0, y: 100)),
       ])
   }
+
+  // NB: `info` sorts its intervals in place; its output stays byte for byte
+  // what `Quantiles(_:)` gave, because the sorted values are the same.
+  @Test func sortingInPlaceGivesTheSameQuantiles() {
+    var generator = SplitMix64(seed: 15)
+    for count in [0, 1, 2, 7, 1_000] {
+      var values = (0..<count).map { index -> Double in
+        switch generator.next() % 8 {
+        case 0: return .nan
+        case 1: return -0.0
+        case 2: return 0.0
+        default: return Double(generator.next() % 1_000) / 7 - Double(index)
+        }
+      }
+      let expected = Quantiles(values)
+      let sorted = Quantiles(sorting: &values)
+      #expect(values.isEmpty)
+      #expect(sorted.sorted.map(\.bitPattern) == expected.sorted.map(\.bitPattern))
+      #expect(sorted.standardDeviation?.bitPattern == expected.standardDeviation?.bitPattern)
+    }
+  }
 }
