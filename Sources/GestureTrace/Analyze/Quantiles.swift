@@ -13,6 +13,16 @@ package struct Quantiles: Sendable, Hashable {
     sorted = values.filter { !$0.isNaN }.sorted()
   }
 
+  /// Creates quantiles of the finite values, sorting `values` in place and
+  /// leaving it empty: the same quantiles as ``init(_:)`` without its two
+  /// copies of the values.
+  package init(sorting values: inout [Double]) {
+    values.removeAll { $0.isNaN }
+    values.sort()
+    sorted = values
+    values = []
+  }
+
   /// Whether there are no values.
   package var isEmpty: Bool { sorted.isEmpty }
 

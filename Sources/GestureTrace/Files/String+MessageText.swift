@@ -6,7 +6,7 @@ extension StringProtocol {
   /// message that printed them raw could cut a line in two or send escape
   /// sequences to the terminal that shows it. C1 controls (U+0080–U+009F)
   /// are escaped too, as some terminals act on them.
-  var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
     var result = ""
     for scalar in unicodeScalars {

@@ -107,6 +107,28 @@ public struct Replayer: Sendable, Hashable {
       frames: frames, outcome: result)
   }
 
+  /// The number of frames ``timeline(of:with:)`` makes for `trace`, found
+  /// without sampling them (one replay without frames), or `Int.max` when
+  /// it is past counting.
+  ///
+  /// A timeline runs to the settle time or 30 s after the last event, so a
+  /// trace of three events can span hours: check this number before asking
+  /// for the timeline, which holds every frame.
+  public func frameCount(of trace: Trace, with variant: Variant) -> Int {
+    let result = outcome(of: trace, with: variant)
+    let lastEvent =
+      (trace.events.last?.time ?? .zero) - (trace.events.first?.time ?? .zero)
+    let end = min(max(result.settledAt, lastEvent), lastEvent + .milliseconds(30_000))
+    // NB: the last frame is the first whose time (index × 10⁹ / fps, rounded
+    // down) is at or after `end`: index ⌈end × fps / 10⁹⌉.
+    guard end.nanoseconds > 0 else { return 1 }
+    let (product, overflow) = end.nanoseconds.multipliedReportingOverflow(
+      by: Int64(framesPerSecond))
+    guard !overflow else { return .max }
+    let index = (product + 999_999_999) / 1_000_000_000
+    return Int(index) + 1
+  }
+
   /// The events as delivered: rebased to start at 0, the release velocity
   /// filled in, and a system cancel appended to a trace that does not end.
   func replayEvents(of trace: Trace) -> [PanEvent] {

@@ -88,7 +88,7 @@ enum AnalyzeCommand: Subcommand {
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
     let format = AnalysisFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
-    let files = try TraceInput.expand(inputs)
+    let files = try TraceInput.expand(inputs, io: &io)
     guard !files.isEmpty else {
       throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
     }

@@ -102,7 +102,8 @@ enum ConvertCommand: Subcommand {
           text += made.fileHeader()
           encoder = made
         }
-        try append(trace, line: line, encoder: encoder!, to: &text, input: input)
+        try append(
+          trace, line: line, encoder: encoder!, to: &text, input: input, lenient: lenient)
         if text.utf8.count >= 1 << 16 {
           try output.write(text, io: &io)
           text = ""
@@ -116,14 +117,23 @@ enum ConvertCommand: Subcommand {
     try output.write(text, io: &io)
   }
 
+  /// Appends one trace; one that the columns cannot hold, or that would
+  /// make a line the readers refuse, is a data error (skipped and counted
+  /// with `lenient`).
   private static func append(
-    _ trace: Trace, line: Int, encoder: any TraceEncoder, to text: inout String, input: String
+    _ trace: Trace, line: Int, encoder: any TraceEncoder, to text: inout String, input: String,
+    lenient: SkippedProblems?
   ) throws(CommandError) {
     if let csv = encoder as? CSVTraceEncoder, !csv.canEncodeLosslessly(trace) {
       throw .dataError(
         "\(TraceInput.displayName(input)):\(line):1: trace '\(trace.id)' has velocities or "
           + "locations that the first trace's columns do not hold; convert to JSON Lines instead")
     }
-    encoder.encode(trace, into: &text)
+    if let problem = encoder.encodeReadably(trace, line: line, into: &text) {
+      guard let lenient else {
+        throw .dataError("\(TraceInput.displayName(input)):\(problem)")
+      }
+      lenient.add(problem, in: input)
+    }
   }
 }

@@ -30,7 +30,7 @@ enum InfoCommand: Subcommand {
       lenient?.report(io: &io)
       allLeftOut.report(io: &io)
     }
-    for (index, path) in try TraceInput.expand(arguments.positionals).enumerated() {
+    for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
       var durations: [Double] = []
       var distances: [Double] = []
       var intervals: [Double] = []
@@ -51,11 +51,14 @@ enum InfoCommand: Subcommand {
         if trace.hasVelocity { withVelocity += 1 }
       }
       allLeftOut.merge(leftOut)
+      // NB: one Double per interval is kept for the exact median; sorted in
+      // place, as `Quantiles(_:)` held a filtered and a sorted copy besides.
+      let intervalQuantiles = Quantiles(sorting: &intervals)
       if index > 0 { io.write("\n") }
       io.write(describe(
         TraceInput.displayName(path), traces: durations.count, events: events,
         durations: Quantiles(durations), distances: Quantiles(distances),
-        intervals: Quantiles(intervals), phases: phases, keys: keys, withVelocity: withVelocity,
+        intervals: intervalQuantiles, phases: phases, keys: keys, withVelocity: withVelocity,
         leftOut: leftOut))
     }
     return .success

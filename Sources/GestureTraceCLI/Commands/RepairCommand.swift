@@ -69,7 +69,11 @@ enum RepairCommand: Subcommand {
         case .problem(let problem):
           skipped.add(problem, in: input)
         case .trace(let trace, let line):
-          try writer.append(trace, line: line, columns: columns, inputFormat: format, input: input)
+          if let problem = try writer.append(
+            trace, line: line, columns: columns, inputFormat: format, input: input)
+          {
+            skipped.add(problem, in: input)
+          }
           if writer.text.utf8.count >= 1 << 16 { try output.write(writer.take(), io: &io) }
         }
       }
@@ -224,10 +228,12 @@ private struct RepairWriter {
     self.format = format
   }
 
+  /// Appends a trace; returns the problem, appending nothing, when it
+  /// would make a line longer than the output format's readers take.
   mutating func append(
     _ trace: Trace, line: Int, columns: CSVColumns?, inputFormat: TraceFileFormat,
     input: String
-  ) throws(CommandError) {
+  ) throws(CommandError) -> TraceFileProblem? {
     if encoder == nil {
       let made = (format ?? inputFormat).makeEncoder(
         columns: columns ?? CSVColumns(fitting: [trace]))
@@ -239,8 +245,9 @@ private struct RepairWriter {
         "\(TraceInput.displayName(input)):\(line):1: trace '\(trace.id)' has velocities or "
           + "locations that the first trace's columns do not hold; repair to JSON Lines instead")
     }
-    encoder!.encode(trace, into: &text)
+    if let problem = encoder!.encodeReadably(trace, line: line, into: &text) { return problem }
     count += 1
+    return nil
   }
 
   /// The text so far, emptied.

@@ -28,6 +28,10 @@ enum ReplayCommand: Subcommand {
         name: "fps", valueName: "n", help: "Timeline frames per second (1 to 1000).",
         defaultValue: "120"),
       .init(
+        name: "max-frames", valueName: "n",
+        help: "The most frames a --trace timeline may have (1 to 100000000).",
+        defaultValue: "100000"),
+      .init(
         name: "format", valueName: "format", help: "The output format.", defaultValue: "text",
         allowedValues: ["text", "csv", "json"]),
       .releaseEstimator,
@@ -59,6 +63,8 @@ enum ReplayCommand: Subcommand {
         help: "--variant <spec>  e.g. --variant lyrics-swap; see 'gesturetrace variants'.")
     }
     let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
+    let maxFrames = try integer(
+      arguments, "max-frames", default: 100_000, in: 1...100_000_000)
     let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
     let replayer = Replayer(framesPerSecond: fps, estimator: estimator)
     let format = ReplayFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
@@ -71,6 +77,7 @@ enum ReplayCommand: Subcommand {
     do {
       if let id = arguments.value("trace") {
         let trace = try find(id, in: input, format: inputFormat, lenient: lenient, io: &io)
+        try checkFrameCount(trace, variants, replayer, limit: maxFrames)
         let timelines = variants.map { replayer.timeline(of: trace, with: $0) }
         try output.write(
           ReplayTimelineReport(trace: trace, variants: variants, timelines: timelines, fps: fps)
@@ -125,6 +132,25 @@ enum ReplayCommand: Subcommand {
     }
     try flush(&output, &io)
     try output.write(report.footer(), io: &io)
+  }
+
+  /// Throws a data error naming `--max-frames` when the timeline of `trace`
+  /// would have more frames than `limit`.
+  // NB: a timeline holds every frame (and the report every row) so that the
+  // text table can be aligned and the summary printed before the frames;
+  // three events ending at 10,000 s made 1.2 million frames and 486 MB, at
+  // 100,000 s an allocation failure. The frames are counted first, with a
+  // replay that keeps none, so memory stays within the limit.
+  private static func checkFrameCount(
+    _ trace: Trace, _ variants: [Variant], _ replayer: Replayer, limit: Int
+  ) throws(CommandError) {
+    let count = variants.map { replayer.frameCount(of: trace, with: $0) }.max() ?? 0
+    guard count > limit else { return }
+    let frames = count == .max ? "too many frames to count" : "\(count) frames"
+    throw .dataError(
+      "The timeline of trace '\(trace.id)' would have \(frames) at "
+        + "\(replayer.framesPerSecond) fps, more than --max-frames \(limit); pass a larger "
+        + "--max-frames (each frame holds a few hundred bytes per variant) or a lower --fps")
   }
 
   /// The trace called `id` in points, or a usage error naming some that

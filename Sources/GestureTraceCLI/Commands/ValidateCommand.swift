@@ -34,7 +34,7 @@ enum ValidateCommand: Subcommand {
     var totalEvents = 0
     var totalProblems = 0
     var badTraces = Set<String>()
-    let files = try TraceInput.expand(arguments.positionals)
+    let files = try TraceInput.expand(arguments.positionals, io: &io)
     for path in files {
       let name = TraceInput.displayName(path)
       var report = ""

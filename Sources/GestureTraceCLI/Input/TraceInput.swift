@@ -33,8 +33,14 @@ enum TraceInput {
         chosen = detected
         decoder = detected.makeDecoder()
       }
-      let columns = (decoder as? CSVTraceDecoder)?.columns
-      decoder!.push(chunk) { item in
+      var columns = (decoder as? CSVTraceDecoder)?.columns
+      // NB: until a CSV header has been read, a chunk's items are held and
+      // handed over after it, with the columns that header set (they were
+      // taken before the first chunk: a first trace without velocities then
+      // decided the columns of convert's output).
+      let deferred = columns == nil && decoder is CSVTraceDecoder
+      var held: [TraceFileItem] = []
+      func deliver(_ item: TraceFileItem) {
         guard !stopped else { return }
         do throws(CommandError) {
           if try !handle(item, columns, &io) { stopped = true }
@@ -42,6 +48,13 @@ enum TraceInput {
           failure = error
           stopped = true
         }
+      }
+      decoder!.push(chunk) { item in
+        if deferred { held.append(item) } else { deliver(item) }
+      }
+      if deferred {
+        columns = (decoder as? CSVTraceDecoder)?.columns
+        held.forEach(deliver)
       }
       return !stopped
     }
@@ -98,17 +111,36 @@ enum TraceInput {
   }
 
   /// The trace files a list of paths names: files as given, directories
-  /// expanded to their `.csv` and `.jsonl` files in name order.
-  static func expand(_ paths: [String]) throws(CommandError) -> [String] {
+  /// expanded to their regular `.csv` and `.jsonl` files in name order.
+  ///
+  /// A FIFO, socket, device or subdirectory inside a directory is skipped
+  /// and named on standard error; one named directly is read as a stream.
+  // NB: opening a FIFO nobody writes to blocks forever, so a directory
+  // that happens to hold one must not be read through it.
+  static func expand(_ paths: [String], io: inout some ToolIO) throws(CommandError) -> [String] {
     var files: [String] = []
+    var skipped: [String] = []
     for path in paths {
       if path != "-", Platform.isDirectory(path) {
         let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }.sorted()
         let prefix = path.hasSuffix("/") ? path : path + "/"
-        files += listed.map { prefix + $0 }
+        for name in listed {
+          if Platform.isRegularFile(prefix + name) {
+            files.append(prefix + name)
+          } else {
+            skipped.append(prefix + name)
+          }
+        }
       } else {
         files.append(path)
       }
+    }
+    if !skipped.isEmpty {
+      let noun = skipped.count == 1 ? "entry" : "entries"
+      io.writeError(
+        "Skipped \(skipped.count) \(noun) that \(skipped.count == 1 ? "is" : "are") not a "
+          + "regular file: " + skipped.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+          + "\n")
     }
     return files
   }

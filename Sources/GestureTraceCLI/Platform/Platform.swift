@@ -117,7 +117,12 @@ enum Platform {
     return stat(path, &status) == 0
   }
 
-  /// Whether a path is a directory.
+  /// Whether the path names a regular file (following symbolic links).
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// Whether the path names something that exists and is neither a
   /// regular file nor a directory: a device such as `/dev/null`, a FIFO or
   /// a socket.
@@ -134,6 +139,7 @@ enum Platform {
     open(path, O_WRONLY | O_CLOEXEC)
   }
 
+  /// Whether a path is a directory.
   static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -151,7 +151,8 @@ enum RawInputRecorder {
       _ trace: Trace, line: Int, output: inout TraceAppender, io: inout some ToolIO
     ) throws(CommandError) {
       guard let violation = trace.violations.first else {
-        return try output.append(trace, io: &io)
+        if let problem = try output.append(trace, line: line, io: &io) { report(problem, io: &io) }
+        return
       }
       report(
         TraceFileProblem(

@@ -73,14 +73,19 @@ struct TraceAppender {
     }
   }
 
-  /// Appends one finished trace: one write, then a sync to disk.
-  mutating func append(_ trace: Trace, io: inout some ToolIO) throws(CommandError) {
+  /// Appends one finished trace: one write, then a sync to disk. Returns
+  /// the problem, writing nothing, when the trace would make a line longer
+  /// than the format's readers take (`line` is where it starts).
+  @discardableResult
+  mutating func append(
+    _ trace: Trace, line: Int = 1, io: inout some ToolIO
+  ) throws(CommandError) -> TraceFileProblem? {
     var text = ""
-    encoder.encode(trace, into: &text)
+    if let problem = encoder.encodeReadably(trace, line: line, into: &text) { return problem }
     count += 1
     if isStandardOutput {
       io.write(text)
-      return
+      return nil
     }
     let start = length
     do {
@@ -92,6 +97,7 @@ struct TraceAppender {
       throw error
     }
     starts.append(start)
+    return nil
   }
 
   /// Removes the last trace appended (the terminal recorder's undo); returns

@@ -238,11 +238,18 @@ enum TerminalRecorder {
           guard let actions = recording?.handle(input, at: stamp) else { continue }
           for action in actions {
             switch action {
+            // NB: a drag would need some 800,000 events to make a JSON Lines
+            // line the readers refuse; were one to, the recording stops
+            // rather than keep a file whose undo no longer matches it.
             case .append(let trace):
-              try appender.append(trace, io: &io)
+              if let problem = try appender.append(trace, io: &io) {
+                throw .dataError(problem.message)
+              }
             case .replaceLast(let trace):
               _ = try appender.removeLast()
-              try appender.append(trace, io: &io)
+              if let problem = try appender.append(trace, io: &io) {
+                throw .dataError(problem.message)
+              }
             case .removeLast:
               _ = try appender.removeLast()
             case .quit:
