@@ -285,7 +285,11 @@ public struct CSVTraceDecoder: TraceDecoder {
         fileMetadata[key] = value
       }
     case .traceEntry(let id, let key, let value):
+      // NB: metadata after a trace's first row spoils the trace, which is
+      // then left out (and counted) by `--lenient`, never written without
+      // it; metadata for a trace already finished is reported at its line.
       if current?.id == id, let current {
+        self.current!.isBad = true
         emit(
           .problem(
             TraceFileProblem(
@@ -293,6 +297,15 @@ public struct CSVTraceDecoder: TraceDecoder {
               message: "expected metadata for trace '\(id.truncatedForMessage)' before its "
                 + "first row, found it after row \(current.firstLine)",
               traceID: id)))
+        return
+      }
+      if finishedIDs.contains(CSVTraceDecoder.hash(Array(id.utf8))) {
+        emit(
+          .problem(
+            TraceFileProblem(
+              line: line, column: columnOffset + 1,
+              message: "expected metadata for trace '\(id.truncatedForMessage)' before its "
+                + "first row, found it after the trace")))
         return
       }
       if recentID.map({ String(decoding: $0, as: UTF8.self) }) != id {
@@ -504,10 +517,17 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func parseEvent(
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout, _ emit: (TraceFileItem) -> Void
   ) -> (event: PanEvent, Void)? {
-    guard let time = fields.withField(layout.t, in: bytes, { TraceTime.parse($0) }) else {
+    // NB: spaces around a time are allowed, as around any number field.
+    guard let time = fields.withField(layout.t, in: bytes, { raw -> TraceTime? in
+      var lower = 0
+      var upper = raw.count
+      while lower < upper && raw[lower] == 0x20 { lower += 1 }
+      while upper > lower && raw[upper - 1] == 0x20 { upper -= 1 }
+      return TraceTime.parse(UnsafeBufferPointer(rebasing: raw[lower..<upper]))
+    }) else {
       emit(.problem(problem(
         column: fields.start(layout.t) + 1,
-        "expected a time in seconds, found '\(fields.string(layout.t, in: bytes).truncatedForMessage)'")))
+        TraceTime.problem(found: fields.string(layout.t, in: bytes)))))
       return nil
     }
     guard let phase = fields.withField(layout.phase, in: bytes, { TouchPhase(utf8: $0) }) else {
