@@ -92,6 +92,11 @@ enum TraceInput {
     }
   }
 
+  /// The error for inputs that name no trace file.
+  static func noTraceFiles(in paths: [String]) -> CommandError {
+    .noInput("No trace files (.csv or .jsonl) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+  }
+
   /// How a path appears in messages.
   static func displayName(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
@@ -99,11 +104,15 @@ enum TraceInput {
 
   /// The trace files a list of paths names: files as given, directories
   /// expanded to their `.csv` and `.jsonl` files in name order.
+  ///
+  /// A directory without trace files is a missing input (66), in every
+  /// command that reads traces, with one message.
   static func expand(_ paths: [String]) throws(CommandError) -> [String] {
     var files: [String] = []
     for path in paths {
       if path != "-", Platform.isDirectory(path) {
         let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }.sorted()
+        guard !listed.isEmpty else { throw noTraceFiles(in: [path]) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         files += listed.map { prefix + $0 }
       } else {

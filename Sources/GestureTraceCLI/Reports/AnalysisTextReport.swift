@@ -29,7 +29,8 @@ struct AnalysisTextReport {
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
-      let title = "Group \(plan.groupBy ?? "") = \(group.name) (\(counted(group.traceCount, "trace")))"
+      let title = "Group \(literal(plan.groupBy ?? "")) = \(literal(group.name)) "
+        + "(\(counted(group.traceCount, "trace")))"
       text += heading(title, level: 2)
       text += summary(group, level: 3)
     }
@@ -304,7 +305,7 @@ struct AnalysisTextReport {
       var text = "| " + rows[0].map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |\n"
       text += "|" + rows[0].indices.map { $0 < left ? " --- |" : " ---: |" }.joined() + "\n"
       for row in rows.dropFirst() {
-        text += "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        text += "| " + row.map(literal).joined(separator: " | ") + " |\n"
       }
       return text + "\n"
     }
@@ -331,6 +332,28 @@ struct AnalysisTextReport {
   }
 
   private func code(_ text: String) -> String { markdown ? "`\(text)`" : text }
+
+  /// Text from the traces (ids, metadata values) as Markdown shows it
+  /// literally: HTML and Markdown punctuation escaped, so a trace id cannot
+  /// inject markup into a report. Plain text is unchanged.
+  // NB: `<`, `>` and `&` become entities (a backslash does not stop raw HTML
+  // in CommonMark); the rest of the ASCII punctuation that can start markup
+  // gets a backslash, and `|` so that it cannot split a table cell.
+  private func literal(_ text: String) -> String {
+    guard markdown else { return text }
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "&": escaped += "&amp;"
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~":
+        escaped += "\\" + String(character)
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
 
   private func percent(_ value: Double?) -> String {
     guard let value else { return "–" }
