@@ -211,10 +211,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     if raw.count > Self.maximumLineLength { return skipOverlongLine(emit) }
     line += 1
     var bytes = raw
-    var columnOffset = 0
+    // NB: columns count from after a byte-order mark, as the format says
+    // and as JSON Lines and raw samples count them (editors do not show it).
+    let columnOffset = 0
     if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-      columnOffset = 3
     }
     if let last = bytes.last, last == 0x0D {
       bytes = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])

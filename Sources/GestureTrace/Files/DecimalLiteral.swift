@@ -300,3 +300,17 @@ extension DecimalLiteral {
     }
   }
 }
+
+extension Double {
+  /// The nearest finite double to a decimal number as trace files write
+  /// it (`[+-]digits[.digits][(e|E)[+-]digits]`); `nil` for anything else:
+  /// hexadecimal (`0x10`), `nan`, `inf`, spaces, an empty text, or a literal
+  /// that overflows (`1e400`).
+  ///
+  /// Command-line options read numbers with this, so they accept exactly
+  /// the numbers a trace file does.
+  package init?(decimalText text: String) {
+    guard let value = DecimalLiteral.parseDouble(text) else { return nil }
+    self = value
+  }
+}

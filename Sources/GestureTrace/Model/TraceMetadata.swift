@@ -175,7 +175,7 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// The recording's pixels per point, when known.
   public var scale: Double? {
-    get { self["scale"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+    get { self["scale"].flatMap { DecimalLiteral.parseDouble($0) } }
     set { self["scale"] = newValue?.shortestDescription }
   }
 
