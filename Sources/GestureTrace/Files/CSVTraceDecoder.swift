@@ -95,7 +95,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
-  private var finishedIDs = IDHashSet()
+  var finishedIDs = IDHashSet()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of events of the longest trace so far, up to
@@ -300,7 +300,7 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if finishedIDs.contains(CSVTraceDecoder.hash(Array(id.utf8))) {
+      if finishedIDs.contains(CSVTraceDecoder.hash(id)) {
         emit(
           .problem(
             TraceFileProblem(
@@ -623,6 +623,11 @@ public struct CSVTraceDecoder: TraceDecoder {
   // the hash.
   package static func hash(_ id: String) -> UInt64 {
     fnv1a(id.utf8)
+  }
+
+  /// The same hash of an id's bytes in a line.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    fnv1a(bytes)
   }
 
   @inline(__always)

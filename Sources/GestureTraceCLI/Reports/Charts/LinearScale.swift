@@ -27,7 +27,11 @@ struct LinearScale {
     if high < low { (low, high) = (high, low) }
     if high == low {
       let pad = low == 0 ? 1 : low.magnitude / 2
-      (low, high) = (low - pad, high + pad)
+      // NB: near the largest double the pad goes on the side that has room.
+      (low, high) =
+        (high + pad).isFinite
+        ? ((low - pad).isFinite ? (low - pad, high + pad) : (low, high + pad))
+        : (low - pad, high)
     }
     self.lower = low
     self.upper = high
