@@ -44,7 +44,8 @@ import Testing
       Self.header + "g1,0,began,0,0\ng1,1,ended,0,0\ng2,0,began,0,0\ng2,1,ended,0,0\n"
         + "# trace g1 intent: cancel\ng3,0,began,0,0\ng3,1,ended,0,0\n", in: directory)
     let message =
-      "\(input):6:1: expected metadata for trace 'g1' before its first row, found it after the trace"
+      "\(input):6:1: expected metadata for trace 'g1' before its first row, "
+      + "found it after the trace"
     let validated = run(["validate", input])
     #expect(validated.exitCode == .dataError)
     #expect(validated.output.hasPrefix(message + "\n"))
@@ -102,7 +103,8 @@ import Testing
       #expect(result.exitCode == .dataError, "\(input)")
       #expect(result.output.contains("trace id"), "\(result.output)")
       // The message shows controls and separators escaped, never raw.
-      #expect(!result.output.unicodeScalars.contains { [0x85, 0x9B, 0x2028, 0x2029].contains($0.value) })
+      let raw: Set<UInt32> = [0x85, 0x9B, 0x2028, 0x2029]
+      #expect(!result.output.unicodeScalars.contains { raw.contains($0.value) })
       let converted = run(["convert", input, "--to", "csv", "--lenient"])
       #expect(!converted.output.contains(id))
     }
@@ -144,7 +146,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = run(arguments.map { $0 == "DIR" ? directory.path : $0 })
     #expect(result.exitCode == .noInput)
-    #expect(result.error.hasPrefix("Error: '\(directory.path)' is a directory; expected a trace file"))
+    #expect(
+      result.error.hasPrefix("Error: '\(directory.path)' is a directory; expected a trace file"))
   }
 
   @Test(arguments: [

@@ -94,7 +94,8 @@ enum TraceInput {
 
   /// The error for inputs that name no trace file.
   static func noTraceFiles(in paths: [String]) -> CommandError {
-    .noInput("No trace files (.csv or .jsonl) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+    let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
+    return .noInput("No trace files (.csv or .jsonl) in \(quoted)")
   }
 
   /// How a path appears in messages.

@@ -152,7 +152,7 @@ struct AnalysisTextReport {
     if markdown {
       var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" } + ["why"]]
       for item in shown {
-        rows.append([item.trace] + item.outcomes.map(\.description) + [item.reason])
+        rows.append([literal(item.trace)] + item.outcomes.map(\.description) + [item.reason])
       }
       text += table(rows, left: rows[0].count)
     } else {
@@ -187,7 +187,7 @@ struct AnalysisTextReport {
     var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
     for item in summary.nearThreshold.prefix(listRows) {
       rows.append([
-        item.trace, "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        literal(item.trace), "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
         fixed(item.peak, 2), item.outcome.description,
       ])
     }
@@ -305,7 +305,7 @@ struct AnalysisTextReport {
       var text = "| " + rows[0].map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |\n"
       text += "|" + rows[0].indices.map { $0 < left ? " --- |" : " ---: |" }.joined() + "\n"
       for row in rows.dropFirst() {
-        text += "| " + row.map(literal).joined(separator: " | ") + " |\n"
+        text += "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
       }
       return text + "\n"
     }
@@ -338,7 +338,8 @@ struct AnalysisTextReport {
   /// inject markup into a report. Plain text is unchanged.
   // NB: `<`, `>` and `&` become entities (a backslash does not stop raw HTML
   // in CommonMark); the rest of the ASCII punctuation that can start markup
-  // gets a backslash, and `|` so that it cannot split a table cell.
+  // gets a backslash. `|` is the table's to escape (in a heading it is
+  // plain text).
   private func literal(_ text: String) -> String {
     guard markdown else { return text }
     var escaped = ""
@@ -347,7 +348,7 @@ struct AnalysisTextReport {
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "&": escaped += "&amp;"
-      case "\\", "`", "*", "_", "[", "]", "|", "#", "!", "~":
+      case "\\", "`", "*", "_", "[", "]", "#", "!", "~":
         escaped += "\\" + String(character)
       default: escaped.append(character)
       }

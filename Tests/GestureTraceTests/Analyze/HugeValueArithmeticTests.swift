@@ -57,7 +57,8 @@ import Testing
 
   @Test(arguments: [
     "lyrics-swap.dismissalOffset=0...10000:1e-15", "lyrics-swap.dismissalOffset=0...1:1e-300",
-    "lyrics-swap.dismissalOffset=-1e308...1e308:1", "lyrics-swap.dismissalOffset=-1e308...1e308:1e305",
+    "lyrics-swap.dismissalOffset=-1e308...1e308:1",
+    "lyrics-swap.dismissalOffset=-1e308...1e308:1e305",
   ])
   func sweepWithTooManyValuesIsAnErrorNotATrap(spec: String) {
     #expect(throws: VariantError.self) { try Sweep(parsing: spec) }
