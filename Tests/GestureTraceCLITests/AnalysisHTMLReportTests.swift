@@ -110,8 +110,13 @@ import Testing
     #expect(page.contains(">dismissalOffset 90: completion 25.0 %</title>"))
     #expect(page.contains(">dismissalOffset 80: accuracy 100.0 %</title>"))
     #expect(page.contains(">dismissalOffset 90: accuracy 75.0 %</title>"))
-    #expect(page.contains(">best 80</text>"))
-    #expect(page.contains("<p>Best dismissalOffset: 80 (highest accuracy).</p>"))
+    // 4/4 has the Wilson interval 51.0 %–100 %: 70 and 90 (75 %) are on
+    // the plateau, whose middle is 80.
+    #expect(page.contains(">suggested 80</text>"))
+    #expect(
+      page.contains(
+        "<p>Best dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – 100.0 %). Plateau "
+          + "(accuracy within that interval): 70–90; suggested: 80, its middle.</p>"))
   }
 
   @Test func translationCurveIsPlacedByHandComputedScales() {
@@ -310,7 +315,7 @@ import Testing
       "lyrics-swap:dismissalOffset=100", "player-sheet", "Outcomes (4 traces)",
       "[2]\tlyrics-swap:dismissalOffset=100\tcomplete\t1\t25.0 %\t4.6 % – 69.9 %",
       "2/4 = 50.0 % [15.0–85.0 %]", "1/4 = 25.0 % [4.6–69.9 %]", "75.0 %",
-      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "best 80",
+      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "suggested 80",
       "dismissalOffset 80",
     ] {
       #expect(text.contains(expected), "missing \(expected)")

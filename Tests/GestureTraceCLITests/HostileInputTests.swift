@@ -141,7 +141,7 @@ private let traceFileCases: [HostileInput] = [
   // 21 + `{"t":` (5) = 26 bytes before the time.
   .jsonl(
     "1e400 as a time", #"{"id":"g1","events":[{"t":1e400,"phase":"began","tx":0,"ty":0}]}"# + "\n",
-    "1:27: expected a time within ±292 years for 't', found '1e400'"),
+    "1:27: expected a time within ±4000000000 seconds for 't', found '1e400'"),
   // The first event object starts after 21 bytes.
   .jsonl(
     "first event not began",

@@ -79,4 +79,45 @@ import Testing
     #expect(9007199254740992.0.shortestDescription == "9007199254740992")
     #expect(1e16.shortestDescription == "1e+16")
   }
+
+  /// Twenty significant digits: the twentieth, a fraction of a nanosecond,
+  /// rounds like any other (before, it was dropped, reading a wrong value).
+  @Test(arguments: [
+    ("1234567890.1234567895", Int64(1_234_567_890_123_456_790)),
+    ("1234567890.1234567885", 1_234_567_890_123_456_788),
+    ("1234567890.12345678850000000001", 1_234_567_890_123_456_789),
+    ("1234567890.1234567886", 1_234_567_890_123_456_789),
+    ("3999999999.99999999951", 4_000_000_000_000_000_000),
+    ("-3999999999.9999999999999", -4_000_000_000_000_000_000),
+    ("4000000000", 4_000_000_000_000_000_000), ("-4000000000", -4_000_000_000_000_000_000),
+  ])
+  func twentiethDigitRounds(_ text: String, _ nanoseconds: Int64) {
+    #expect(TraceTime(decimalSeconds: text)?.nanoseconds == nanoseconds)
+  }
+
+  /// Beyond ±4,000,000,000 s, including by rounding, a time is no time: the
+  /// difference of any two times in range fits in 64 bits.
+  @Test(arguments: [
+    "4000000000.000000001", "-4000000000.000000001", "4000000000.00000000051",
+    "9223372036", "-9223372036.854775808", "9223372036.85477580799999999999",
+  ])
+  func timeBeyondTheRangeIsNoTime(_ text: String) {
+    #expect(TraceTime(decimalSeconds: text) == nil)
+  }
+
+  @Test func differencesOfTimesInRangeDoNotOverflow() {
+    let earliest = TraceTime(decimalSeconds: "-4000000000")!
+    let latest = TraceTime(decimalSeconds: "4000000000")!
+    #expect((latest - earliest).seconds == 8e9)
+    #expect((earliest - latest).seconds == -8e9)
+  }
+
+  @Test(arguments: [1e300, -1e300, 1e9, .nan, .infinity])
+  func secondsFromAnyDoubleDoNotTrap(_ value: Double) {
+    let time = TraceTime.seconds(value)
+    if value.isNaN { #expect(time == .zero) }
+    if value == 1e9 { #expect(time.nanoseconds == 1_000_000_000_000_000_000) }
+    if value > 1e9 { #expect(time.nanoseconds == .max) }
+    if value == -1e300 { #expect(time.nanoseconds == .min) }
+  }
 }

@@ -191,6 +191,9 @@ package struct Disagreement: Sendable, Hashable {
   /// A whole number, or one decimal below 10.
   static func rounded(_ value: Double) -> String {
     guard value.isFinite else { return value.description }
+    // NB: `Int64(_:)` traps beyond ±9.2e18 (a translation of 1e19 points is
+    // valid input); from 1e15 on a double has no decimals to round anyway.
+    if value.magnitude >= 1e15 { return value.shortestDescription }
     if value.magnitude >= 10 { return String(Int64(value.rounded())) }
     let tenths = (value * 10).rounded() / 10
     return tenths == tenths.rounded() ? String(Int64(tenths)) : tenths.description

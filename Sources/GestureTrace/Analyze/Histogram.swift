@@ -104,7 +104,13 @@ package struct Histogram: Sendable, Hashable {
 
   /// The upper edge of bin `index`.
   package func upperEdge(_ index: Int) -> Double {
-    lower + binWidth * Double(index + 1)
+    let edge = lower + binWidth * Double(index + 1)
+    guard !edge.isFinite, binWidth.isFinite else { return edge }
+    // NB: bins over a range wider than half the largest double: the edge
+    // is finite but its parts overflow, so it is computed halved; the top
+    // edge of bins that reach the largest double may round past it, and is
+    // that double (no value lies beyond it).
+    return ((lower / 2 + binWidth / 2 * Double(index + 1)) * 2).saturated
   }
 
   /// Where the bins of more than one bin over a range with more than one
@@ -119,7 +125,10 @@ package struct Histogram: Sendable, Hashable {
     init?(range: ValueRange, bins: Int) {
       guard range.finiteCount > 0, range.highest > range.lowest, bins > 1 else { return nil }
       low = range.lowest
-      width = (range.highest - range.lowest) / Double(bins)
+      // NB: a range wider than the largest double (-1e308 to 1e308) has a
+      // finite width per bin: the ends are divided first.
+      let plain = (range.highest - range.lowest) / Double(bins)
+      width = plain.isFinite ? plain : range.highest / Double(bins) - range.lowest / Double(bins)
       reciprocal = 1 / width
       self.bins = bins
     }
@@ -146,7 +155,7 @@ package struct Histogram: Sendable, Hashable {
         // width 0: the quotient is then infinite or NaN, and the value is
         // put at the end it is nearest to instead of trapping in the
         // conversion.
-        let quotient = offset / width
+        let quotient = offset.isFinite ? offset / width : (value / 2 - low / 2) / (width / 2)
         index =
           quotient < Double(bins) ? Int(quotient) : (quotient.isNaN && offset == 0 ? 0 : bins)
       }

@@ -81,7 +81,7 @@ extension Quantiles {
     return positions.map { lower, upper, fraction in
       let low = value(ofRank: lower)
       let high = value(ofRank: upper)
-      return low + (high - low) * fraction
+      return Double.interpolated(low, high, fraction)
     }
   }
 

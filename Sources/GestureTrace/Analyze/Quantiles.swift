@@ -37,7 +37,7 @@ package struct Quantiles: Sendable, Hashable {
     let lower = Int(position.rounded(.down))
     let upper = min(lower + 1, sorted.count - 1)
     let fraction = position - Double(lower)
-    return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+    return Double.interpolated(sorted[lower], sorted[upper], fraction)
   }
 
   /// The median, or `nil` when empty.
@@ -77,7 +77,7 @@ package struct Quantiles: Sendable, Hashable {
       for index in (lower + 2)..<count { high = Swift.min(high, values[index]) }
     }
     // (count − 1) × 0.5 is lower, or lower + 0.5 for an even count.
-    return low + (high - low) * (count % 2 == 0 ? 0.5 : 0)
+    return Double.interpolated(low, high, count % 2 == 0 ? 0.5 : 0)
   }
 
   /// Whether a value is −0, which compares equal to +0: then which of the
@@ -134,7 +134,7 @@ package struct Quantiles: Sendable, Hashable {
             for index in (upper + 1)..<next where buffer[index] < high { high = buffer[index] }
           }
         }
-        return low + (high - low) * fraction
+        return Double.interpolated(low, high, fraction)
       }
     }
   }
@@ -283,7 +283,12 @@ package struct Quantiles: Sendable, Hashable {
 
   /// The arithmetic mean, or `nil` when empty.
   package var mean: Double? {
-    sorted.isEmpty ? nil : sorted.reduce(0, +) / Double(sorted.count)
+    guard !sorted.isEmpty else { return nil }
+    let count = Double(sorted.count)
+    let plain = sorted.reduce(0, +) / count
+    // NB: a sum of finite values can overflow; then each is divided first.
+    guard !plain.isFinite, sorted.allSatisfy(\.isFinite) else { return plain }
+    return sorted.reduce(0) { $0 + $1 / count }
   }
 
   /// The sample standard deviation, or `nil` with fewer than two values.

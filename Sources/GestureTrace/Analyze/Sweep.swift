@@ -47,16 +47,25 @@ package struct Sweep: Sendable, Hashable {
       throw VariantError(
         "invalid sweep range '\(range)' in '\(spec)': expected LOW...HIGH:STEP with LOW ≤ HIGH and STEP > 0")
     }
-    let count = Int(((high - low) / step + 1e-9).rounded(.down)) + 1
-    guard count <= Self.maximumValues else {
+    // NB: the count is compared as a `Double` before it becomes an `Int`: a
+    // tiny step (1e-15) or a range wider than the largest double (`-1e308...
+    // 1e308`, whose width is infinite) gives a quotient no `Int` holds.
+    let steps = ((high / 2 - low / 2) / step * 2 + 1e-9).rounded(.down)
+    guard steps < Double(Self.maximumValues) else {
+      let counted = steps.isFinite && steps < 1e15 ? String(Int64(steps) + 1) : "too many"
       throw VariantError(
-        "sweep '\(spec)' has \(count) values; expected at most \(Self.maximumValues)")
+        "sweep '\(spec)' has \(counted) values; expected at most \(Self.maximumValues)")
     }
+    let count = Int(steps) + 1
     let decimals = [lowText, stepText].map(Self.decimals).max() ?? 0
     var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
+    for _ in 0..<min(decimals, 300) { scale *= 10 }
     values = (0..<count).map { index in
-      ((low + Double(index) * step) * scale).rounded() / scale
+      let value = low + Double(index) * step
+      // NB: rounding to the decimals written is skipped where scaling would
+      // overflow (huge values, hundreds of decimals): the value is kept.
+      let rounded = (value * scale).rounded() / scale
+      return rounded.isFinite ? Swift.min(rounded, high) : Swift.min(value, high)
     }
     let separator = base.contains(":") ? "," : ":"
     var variants: [Variant] = []

@@ -81,12 +81,14 @@ package struct TraceFeatures: Sendable, Hashable {
     eventCount = events.count
     duration = trace.duration.seconds
     netTranslation = events.last?.translation ?? .zero
-    netDistance = netTranslation.length
+    // NB: lengths and speeds of finite translations can exceed the largest
+    // double; they saturate (``Swift/Double/saturated``).
+    netDistance = netTranslation.length.saturated
     dominantAxis = Self.isHorizontal(trace) ? "x" : "y"
-    pathLength = path.length
-    peakSpeed = path.peakSpeed
+    pathLength = path.length.saturated
+    peakSpeed = path.peakSpeed.saturated
     self.intervals = intervals
-    straightness = path.length > 0 ? min(netDistance / path.length, 1) : 1
+    straightness = pathLength > 0 ? min(netDistance / pathLength, 1) : 1
     recordedReleaseVelocity = events.last?.velocity
     releaseVelocity = trace.releaseVelocity()
     reversals = path.reversals
@@ -170,7 +172,12 @@ package struct TraceFeatures: Sendable, Hashable {
       let y =
         SIMD2(first.translation.y, second.translation.y)
         - SIMD2(previous.translation.y, first.translation.y)
-      let steps = (x * x + y * y).squareRoot()
+      var steps = (x * x + y * y).squareRoot()
+      if !(steps.x.isFinite && steps.y.isFinite) {
+        // NB: differences of huge translations overflow the squares; the
+        // length itself is finite when each difference is.
+        steps = SIMD2(Vector2D.scaledLength(x.x, y.x), Vector2D.scaledLength(x.y, y.y))
+      }
       let firstInterval = (first.time - previous.time).nanoseconds
       let secondInterval = (second.time - first.time).nanoseconds
       intervals.initializeElement(at: index - 1, to: firstInterval)
@@ -235,7 +242,7 @@ package struct TraceFeatures: Sendable, Hashable {
   }
 
   /// The release speed in points per second.
-  package var releaseSpeed: Double { releaseVelocity.length }
+  package var releaseSpeed: Double { releaseVelocity.length.saturated }
 
   /// Counts turns of a one-dimensional path: a turn is a move back by more
   /// than the hysteresis from the furthest point reached in the current

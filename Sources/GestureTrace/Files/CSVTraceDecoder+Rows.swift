@@ -150,8 +150,9 @@ extension CSVTraceDecoder {
     else { return nil }
     let (product, overflow) = significand.multipliedReportingOverflow(
       by: DecimalLiteral.integerPowerOfTen(9 - decimals))
-    guard !overflow, product <= UInt64(Int64.max) else { return nil }
-    return TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product))
+    guard !overflow, let time = TraceTime.checked(magnitude: product, negative: negative)
+    else { return nil }
+    return time
   }
 
   /// The digits of `-?digits[.digits]` as an integer, the number of
@@ -429,8 +430,9 @@ extension CSVTraceDecoder {
     }
     let (product, overflow) = ticks.multipliedReportingOverflow(
       by: DecimalLiteral.integerPowerOfTen(9 - decimals))
-    guard !overflow, product <= UInt64(Int64.max) else { return nil }
-    return (TraceTime(nanoseconds: negative ? -Int64(product) : Int64(product)), index)
+    guard !overflow, let time = TraceTime.checked(magnitude: product, negative: negative)
+    else { return nil }
+    return (time, index)
   }
 
   /// Reads a number as ``scanNumber(_:_:_:)`` does, with

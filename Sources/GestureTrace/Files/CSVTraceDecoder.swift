@@ -95,7 +95,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: ids of finished traces are kept as 64-bit hashes so memory stays
   // bounded by the largest trace; a collision (about 1 in 10^10 for a
   // million traces) would report a false "not contiguous" problem.
-  private var finishedIDs = IDHashSet()
+  var finishedIDs = IDHashSet()
   /// The number of events of the last trace, to size the next one.
   private var lastEventCount = 0
   /// The number of events of the longest trace so far, up to
@@ -211,10 +211,11 @@ public struct CSVTraceDecoder: TraceDecoder {
     if raw.count > Self.maximumLineLength { return skipOverlongLine(emit) }
     line += 1
     var bytes = raw
-    var columnOffset = 0
+    // NB: columns count from after a byte-order mark, as the format says
+    // and as JSON Lines and raw samples count them (editors do not show it).
+    let columnOffset = 0
     if line == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-      columnOffset = 3
     }
     if let last = bytes.last, last == 0x0D {
       bytes = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
@@ -285,7 +286,11 @@ public struct CSVTraceDecoder: TraceDecoder {
         fileMetadata[key] = value
       }
     case .traceEntry(let id, let key, let value):
+      // NB: metadata after a trace's first row spoils the trace, which is
+      // then left out (and counted) by `--lenient`, never written without
+      // it; metadata for a trace already finished is reported at its line.
       if current?.id == id, let current {
+        self.current!.isBad = true
         emit(
           .problem(
             TraceFileProblem(
@@ -293,6 +298,15 @@ public struct CSVTraceDecoder: TraceDecoder {
               message: "expected metadata for trace '\(id.truncatedForMessage)' before its "
                 + "first row, found it after row \(current.firstLine)",
               traceID: id)))
+        return
+      }
+      if finishedIDs.contains(CSVTraceDecoder.hash(id)) {
+        emit(
+          .problem(
+            TraceFileProblem(
+              line: line, column: columnOffset + 1,
+              message: "expected metadata for trace '\(id.truncatedForMessage)' before its "
+                + "first row, found it after the trace")))
         return
       }
       if recentID.map({ String(decoding: $0, as: UTF8.self) }) != id {
@@ -504,10 +518,17 @@ public struct CSVTraceDecoder: TraceDecoder {
   private mutating func parseEvent(
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout, _ emit: (TraceFileItem) -> Void
   ) -> (event: PanEvent, Void)? {
-    guard let time = fields.withField(layout.t, in: bytes, { TraceTime.parse($0) }) else {
+    // NB: spaces around a time are allowed, as around any number field.
+    guard let time = fields.withField(layout.t, in: bytes, { raw -> TraceTime? in
+      var lower = 0
+      var upper = raw.count
+      while lower < upper && raw[lower] == 0x20 { lower += 1 }
+      while upper > lower && raw[upper - 1] == 0x20 { upper -= 1 }
+      return TraceTime.parse(UnsafeBufferPointer(rebasing: raw[lower..<upper]))
+    }) else {
       emit(.problem(problem(
         column: fields.start(layout.t) + 1,
-        "expected a time in seconds, found '\(fields.string(layout.t, in: bytes).truncatedForMessage)'")))
+        TraceTime.problem(found: fields.string(layout.t, in: bytes)))))
       return nil
     }
     guard let phase = fields.withField(layout.phase, in: bytes, { TouchPhase(utf8: $0) }) else {
@@ -602,6 +623,11 @@ public struct CSVTraceDecoder: TraceDecoder {
   // the hash.
   package static func hash(_ id: String) -> UInt64 {
     fnv1a(id.utf8)
+  }
+
+  /// The same hash of an id's bytes in a line.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    fnv1a(bytes)
   }
 
   @inline(__always)

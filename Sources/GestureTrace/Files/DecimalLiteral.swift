@@ -12,6 +12,10 @@ struct DecimalLiteral {
   var exponent: Int = 0
   /// Whether a dropped digit (beyond the 19th) was not zero.
   var hasDroppedNonzeroDigits = false
+  /// The first digit dropped (beyond the 19th), if any.
+  var firstDroppedDigit: UInt64?
+  /// Whether a dropped digit after the first one was not zero.
+  var hasNonzeroDigitsAfterFirstDropped = false
   /// Whether the literal had a minus sign.
   var isNegative = false
   /// The number of significant digits kept in ``significand``.
@@ -41,6 +45,11 @@ struct DecimalLiteral {
           if sawPoint { exponent -= 1 }
         } else {
           if digit != 0 { hasDroppedNonzeroDigits = true }
+          if firstDroppedDigit == nil {
+            firstDroppedDigit = digit
+          } else if digit != 0 {
+            hasNonzeroDigitsAfterFirstDropped = true
+          }
           if !sawPoint { exponent += 1 }
         }
       } else if byte == UInt8(ascii: "."), !sawPoint {
@@ -103,6 +112,11 @@ struct DecimalLiteral {
           if sawPoint { literal.exponent -= 1 }
         } else {
           if digit != 0 { literal.hasDroppedNonzeroDigits = true }
+          if literal.firstDroppedDigit == nil {
+            literal.firstDroppedDigit = digit
+          } else if digit != 0 {
+            literal.hasNonzeroDigitsAfterFirstDropped = true
+          }
           if !sawPoint { literal.exponent += 1 }
         }
       } else if byte == UInt8(ascii: "."), !sawPoint {
@@ -146,7 +160,7 @@ struct DecimalLiteral {
   }
 
   /// The value in seconds converted to whole nanoseconds, rounded half to
-  /// even; `nil` when it does not fit in 64 bits.
+  /// even; `nil` when it is beyond ``TraceTime/largestMagnitude``.
   func nanoseconds() -> TraceTime? {
     let scale = exponent + 9
     var magnitude: UInt64
@@ -158,6 +172,14 @@ struct DecimalLiteral {
         by: DecimalLiteral.integerPowerOfTen(scale))
       guard !overflow else { return nil }
       magnitude = product
+      // NB: with 19 digits kept and the last one a nanosecond, the dropped
+      // digits are fractions of a nanosecond: they round too (a time of
+      // 20 decimals can round up past the largest time, which is then `nil`).
+      if scale == 0, let first = firstDroppedDigit,
+        first > 5 || (first == 5 && (hasNonzeroDigitsAfterFirstDropped || magnitude % 2 == 1))
+      {
+        magnitude += 1
+      }
     } else if -scale > 19 {
       magnitude = 0
     } else {
@@ -171,9 +193,7 @@ struct DecimalLiteral {
         magnitude += 1
       }
     }
-    guard magnitude <= UInt64(Int64.max) else { return nil }
-    let value = Int64(magnitude)
-    return TraceTime(nanoseconds: isNegative ? -value : value)
+    return TraceTime.checked(magnitude: magnitude, negative: isNegative)
   }
 
   /// 10^exponent for 0...22, all exact in a `Double`.
@@ -278,5 +298,19 @@ extension DecimalLiteral {
       let value = literal.double(bytes)
       return value.isFinite ? value : nil
     }
+  }
+}
+
+extension Double {
+  /// The nearest finite double to a decimal number as trace files write
+  /// it (`[+-]digits[.digits][(e|E)[+-]digits]`); `nil` for anything else:
+  /// hexadecimal (`0x10`), `nan`, `inf`, spaces, an empty text, or a literal
+  /// that overflows (`1e400`).
+  ///
+  /// Command-line options read numbers with this, so they accept exactly
+  /// the numbers a trace file does.
+  package init?(decimalText text: String) {
+    guard let value = DecimalLiteral.parseDouble(text) else { return nil }
+    self = value
   }
 }

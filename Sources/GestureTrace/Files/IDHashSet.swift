@@ -60,6 +60,20 @@ package struct IDHashSet {
     return elements
   }
 
+  /// Whether `hash` is in the set.
+  package func contains(_ hash: UInt64) -> Bool {
+    if hash == 0 { return hasZero }
+    let mask = slots.count &- 1
+    let shift = UInt64(64 &- slots.count.trailingZeroBitCount)
+    var index = Int(truncatingIfNeeded: (hash &* Self.multiplier) &>> shift)
+    while true {
+      let slot = slots[index]
+      if slot == hash { return true }
+      if slot == 0 { return false }
+      index = (index &+ 1) & mask
+    }
+  }
+
   /// Makes room for `count` hashes in all without growing.
   // NB: each growth places every hash again, each a likely cache miss in a
   // large table; `analyze` knows early about how many traces a file has.

@@ -141,7 +141,9 @@ struct JSONLinesTraceReader {
     guard let time = DecimalLiteral(bytes(of: timeMember.value))?.nanoseconds() else {
       throw JSONProblem(
         offset: timeMember.value.offset,
-        message: "expected a time within ±292 years for 't', found \(found(timeMember.value))")
+        message:
+          "expected a time within \(TraceTime.rangeText) for 't', found \(found(timeMember.value))"
+      )
     }
     let phaseMember = try required(fields[1], key: "phase", in: place, at: value.offset)
     let phase: TouchPhase

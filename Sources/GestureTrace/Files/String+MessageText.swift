@@ -26,9 +26,10 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-  /// Whether the scalar is a C0 or C1 control character or DEL.
+  /// Whether the scalar is a C0 or C1 control character or DEL, or the
+  /// line or paragraph separator (U+2028, U+2029), which end a line too.
   var isControlCharacter: Bool {
-    value < 0x20 || (0x7F...0x9F).contains(value)
+    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
   }
 }
 

@@ -52,8 +52,13 @@ public struct Trace: Sendable, Hashable, Codable, Identifiable {
   }
 
   /// Whether a string can be a trace identifier: not empty, and no white
-  /// space or control characters.
+  /// space (any Unicode white space: no-break space, line separator…) or
+  /// control characters (C0, DEL and C1).
   public static func isValidID(_ id: some StringProtocol) -> Bool {
-    !id.isEmpty && id.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+    !id.isEmpty
+      && id.unicodeScalars.allSatisfy { scalar in
+        scalar.value > 0x20 && !(0x7F...0x9F).contains(scalar.value)
+          && (scalar.isASCII || !scalar.properties.isWhitespace)
+      }
   }
 }

@@ -175,7 +175,7 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
 
   /// The recording's pixels per point, when known.
   public var scale: Double? {
-    get { self["scale"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+    get { self["scale"].flatMap { DecimalLiteral.parseDouble($0) } }
     set { self["scale"] = newValue?.shortestDescription }
   }
 
@@ -247,7 +247,12 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
   /// Whether a string can be a metadata value: no line breaks or other
   /// control characters, no leading or trailing spaces.
   public static func isValidValue(_ value: some StringProtocol) -> Bool {
-    value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    // NB: C1 controls (U+0085 is a line break) and the Unicode line and
+    // paragraph separators would make a value span lines in some readers.
+    value.unicodeScalars.allSatisfy {
+      $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028
+        && $0.value != 0x2029
+    }
       && value.first != " " && value.last != " "
   }
 }

@@ -21,6 +21,35 @@ public struct TraceTime: Sendable, Hashable, Comparable, Codable {
   /// The zero time.
   public static let zero = TraceTime(nanoseconds: 0)
 
+  /// The largest magnitude of a time read from a file, in nanoseconds:
+  /// 4,000,000,000 seconds (about 126 years either side of the origin, so
+  /// Unix times fit).
+  // NB: the format's range is narrower than `Int64`'s (±9.2e18 ns) so that
+  // the difference of any two times in it (a duration, an interval between
+  // events) and a time plus a few minutes (the 30 s a replay runs after the
+  // last event) fit in 64 bits: no subtraction of valid times overflows.
+  public static let largestMagnitude: UInt64 = 4_000_000_000_000_000_000
+
+  /// The format's range of times as a message says it.
+  static let rangeText = "±4000000000 seconds"
+
+  /// The message for a time field that does not read: out of range when it
+  /// is a number, not a time otherwise.
+  static func problem(found text: String) -> String {
+    let trimmed = text.trimmingSpaces
+    if DecimalLiteral.parseDouble(trimmed) != nil {
+      return "expected a time within \(rangeText), found '\(trimmed.truncatedForMessage)'"
+    }
+    return "expected a time in seconds, found '\(text.truncatedForMessage)'"
+  }
+
+  /// The time within the format's range (``largestMagnitude``); `nil` beyond it.
+  static func checked(magnitude: UInt64, negative: Bool) -> TraceTime? {
+    guard magnitude <= largestMagnitude else { return nil }
+    let value = Int64(magnitude)
+    return TraceTime(nanoseconds: negative ? -value : value)
+  }
+
   /// Creates a time from whole microseconds.
   public static func microseconds(_ value: Int64) -> TraceTime {
     TraceTime(nanoseconds: value &* 1_000)
@@ -34,9 +63,16 @@ public struct TraceTime: Sendable, Hashable, Comparable, Codable {
   /// Creates a time from seconds, rounded to the nearest nanosecond.
   ///
   /// Use this for computed times (animation frames, synthetic gestures); use
-  /// ``init(decimalSeconds:)`` for times read from text.
+  /// ``init(decimalSeconds:)`` for times read from text. A value beyond the
+  /// 64-bit range is clamped to it, and NaN is zero.
   public static func seconds(_ value: Double) -> TraceTime {
-    TraceTime(nanoseconds: Int64((value * 1e9).rounded()))
+    // NB: `Int64(_:)` traps on a value it cannot hold; a computed time (a
+    // settle time after a huge velocity) must not take the tool down.
+    let nanoseconds = (value * 1e9).rounded()
+    guard !nanoseconds.isNaN else { return .zero }
+    guard nanoseconds < 0x1p63 else { return TraceTime(nanoseconds: .max) }
+    guard nanoseconds >= -0x1p63 else { return TraceTime(nanoseconds: .min) }
+    return TraceTime(nanoseconds: Int64(nanoseconds))
   }
 
   /// The time in seconds, as a floating-point value for arithmetic.
@@ -88,7 +124,8 @@ extension TraceTime {
   ///
   /// Up to nine decimal places are kept exactly; further places are rounded
   /// to the nearest nanosecond, ties to even. An exponent (`1e-3`) is accepted.
-  /// Returns `nil` for anything else, or for a time beyond ±292 years.
+  /// Returns `nil` for anything else, or for a time beyond ±4,000,000,000
+  /// seconds (``largestMagnitude``).
   public init?(decimalSeconds text: some StringProtocol) {
     var utf8 = Array(text.utf8)
     guard let value = TraceTime.parse(&utf8[...]) else { return nil }

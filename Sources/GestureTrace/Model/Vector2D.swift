@@ -15,8 +15,25 @@ public struct Vector2D: Sendable, Hashable, Codable {
   /// The zero vector.
   public static let zero = Vector2D(x: 0, y: 0)
 
-  /// The Euclidean length.
-  public var length: Double { (x * x + y * y).squareRoot() }
+  /// The Euclidean length, finite whenever it is representable (no
+  /// overflow of the squares for components beyond 1e154).
+  public var length: Double {
+    let plain = (x * x + y * y).squareRoot()
+    guard !plain.isFinite || plain < 0x1p-500 else { return plain }
+    return Vector2D.scaledLength(x, y)
+  }
+
+  /// `hypot` without Foundation: the components scaled by the larger one,
+  /// so neither squares overflow nor tiny values underflow.
+  // NB: exact arithmetic only (no library `hypot`), so it stays the same
+  // on every platform; taken only when the plain formula fails.
+  static func scaledLength(_ x: Double, _ y: Double) -> Double {
+    let large = Swift.max(x.magnitude, y.magnitude)
+    guard large.isFinite, large > 0 else { return large.isNaN ? .nan : large }
+    let a = x / large
+    let b = y / large
+    return large * (a * a + b * b).squareRoot()
+  }
 
   /// Whether both components are finite.
   public var isFinite: Bool { x.isFinite && y.isFinite }

@@ -83,6 +83,14 @@ struct CommandLineParser {
       } else {
         throw .usage("Missing value for '\(option.usageLabel)'", help: helpLine(option))
       }
+      // NB: an empty file name is a bad command line (64), not a file that
+      // cannot be created (73) or found (66).
+      if value.isEmpty, option.valueName == "output" || option.valueName == "file" {
+        throw .usage(
+          "The value '' is invalid for '\(option.usageLabel)'. Please provide a file name"
+            + (option.valueName == "output" ? " or - for standard output." : "."),
+          help: helpLine(option))
+      }
       if let allowed = option.allowedValues, !allowed.contains(value) {
         throw .usage(
           "The value '\(value)' is invalid for '\(option.usageLabel)'. "

@@ -89,9 +89,7 @@ enum AnalyzeCommand: Subcommand {
     let format = AnalysisFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
     let files = try TraceInput.expand(inputs, io: &io)
-    guard !files.isEmpty else {
-      throw .noInput("No trace files (.csv or .jsonl) in \(inputs.map { "'\($0)'" }.joined(separator: ", "))")
-    }
+    guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
     var variants = try VariantSelection.variants(arguments, io: &io)
     // The targets the default variants were chosen for; nil when given.
     var chosenFor: Set<String>?

@@ -112,8 +112,13 @@ enum InfoCommand: Subcommand {
 
 /// A number with a fixed number of decimal places, without Foundation's
 /// formatting (so output is identical everywhere).
+///
+/// A value too large for 15 significant digits, or more than 15 places
+/// (ticks of a range of 1e-300), is printed in full instead.
+// NB: `Int64(scale)` trapped from 19 places on (an HTML chart's ticks over
+// a tiny range asked for 320).
 func fixed(_ value: Double, _ places: Int) -> String {
-  guard value.isFinite else { return value.description }
+  guard value.isFinite, places <= 15 else { return value.description }
   var scale = 1.0
   for _ in 0..<places { scale *= 10 }
   let scaled = (abs(value) * scale).rounded()

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// A `gesturetrace` subcommand: its spec and what it does.
 protocol Subcommand: Sendable {
   /// The command's name, arguments, options and help.
@@ -29,7 +31,9 @@ extension Subcommand {
     in range: ClosedRange<Double>
   ) throws(CommandError) -> Double {
     guard let text = arguments.value(name) else { return defaultValue }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
+    // NB: `Double(_:)` also reads `0x10`, `nan` and `infinity`; options take
+    // the decimal numbers a trace file does.
+    guard let value = Double(decimalText: text), range.contains(value) else {
       let option = spec.allOptions.first { $0.name == name }
       throw .usage(
         "The value '\(text)' is invalid for '--\(name) <\(option?.valueName ?? "n")>'. "

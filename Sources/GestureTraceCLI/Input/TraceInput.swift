@@ -105,6 +105,12 @@ enum TraceInput {
     }
   }
 
+  /// The error for inputs that name no trace file.
+  static func noTraceFiles(in paths: [String]) -> CommandError {
+    let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
+    return .noInput("No trace files (.csv or .jsonl) in \(quoted)")
+  }
+
   /// How a path appears in messages.
   static func displayName(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
@@ -115,6 +121,8 @@ enum TraceInput {
   ///
   /// A FIFO, socket, device or subdirectory inside a directory is skipped
   /// and named on standard error; one named directly is read as a stream.
+  /// A directory without trace files is a missing input (66), in every
+  /// command that reads traces, with one message.
   // NB: opening a FIFO nobody writes to blocks forever, so a directory
   // that happens to hold one must not be read through it.
   static func expand(_ paths: [String], io: inout some ToolIO) throws(CommandError) -> [String] {
@@ -123,6 +131,7 @@ enum TraceInput {
     for path in paths {
       if path != "-", Platform.isDirectory(path) {
         let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }.sorted()
+        guard !listed.isEmpty else { throw noTraceFiles(in: [path]) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         for name in listed {
           if Platform.isRegularFile(prefix + name) {

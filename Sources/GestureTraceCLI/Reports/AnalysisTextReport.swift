@@ -29,7 +29,8 @@ struct AnalysisTextReport {
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
-      let title = "Group \(plan.groupBy ?? "") = \(group.name) (\(counted(group.traceCount, "trace")))"
+      let title = "Group \(literal(plan.groupBy ?? "")) = \(literal(group.name)) "
+        + "(\(counted(group.traceCount, "trace")))"
       text += heading(title, level: 2)
       text += summary(group, level: 3)
     }
@@ -157,7 +158,7 @@ struct AnalysisTextReport {
     if markdown {
       var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" } + ["why"]]
       for item in shown {
-        rows.append([item.trace] + item.outcomes.map(\.description) + [item.reason])
+        rows.append([literal(item.trace)] + item.outcomes.map(\.description) + [item.reason])
       }
       text += table(rows, left: rows[0].count)
     } else {
@@ -192,7 +193,7 @@ struct AnalysisTextReport {
     var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
     for item in summary.nearThreshold.prefix(listRows) {
       rows.append([
-        item.trace, "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        literal(item.trace), "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
         fixed(item.peak, 2), item.outcome.description,
       ])
     }
@@ -326,6 +327,29 @@ struct AnalysisTextReport {
   }
 
   private func code(_ text: String) -> String { markdown ? "`\(text)`" : text }
+
+  /// Text from the traces (ids, metadata values) as Markdown shows it
+  /// literally: HTML and Markdown punctuation escaped, so a trace id cannot
+  /// inject markup into a report. Plain text is unchanged.
+  // NB: `<`, `>` and `&` become entities (a backslash does not stop raw HTML
+  // in CommonMark); the rest of the ASCII punctuation that can start markup
+  // gets a backslash. `|` is the table's to escape (in a heading it is
+  // plain text).
+  private func literal(_ text: String) -> String {
+    guard markdown else { return text }
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "&": escaped += "&amp;"
+      case "\\", "`", "*", "_", "[", "]", "#", "!", "~":
+        escaped += "\\" + String(character)
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
 
   private func percent(_ value: Double?) -> String {
     guard let value else { return "–" }

@@ -273,13 +273,13 @@ import Testing
   }
 
   @Test func hugeTimestampsAndValuesAreProblemsNotOverflows() {
-    // 9000000000 s is the largest time accepted (9 * 10^18 ns < 2^63).
+    // 3999999999.999999 s is the largest time accepted (the trace format's limit).
     let text = """
       [9999999999.999999] 0003 0039 00000001
       [99999999999.000000] 0003 0039 00000001
       [ 1.0000000000] 0003 0039 00000001
       [ 1.000000] 0003 0039 100000000
-      [9000000000.999999] 0000 0000 00000000
+      [3999999999.999999] 0000 0000 00000000
       """
     var parser = GeteventLogParser()
     let log = parser.decode(text)

@@ -66,9 +66,10 @@ enum ImportScanning {
     return result
   }
 
-  /// The largest number of whole seconds a device-log time may have (about
-  /// 285 years), so that its nanoseconds fit in 64 bits.
-  static let maximumSeconds: Int64 = 9_000_000_000
+  /// The largest number of whole seconds a device-log time may have: the
+  /// trace format's (``TraceTime/largestMagnitude``), so that the pans read
+  /// from a log are valid traces.
+  static let maximumSeconds: Int64 = 3_999_999_999
 
   /// Parses `seconds.fraction` (1 to 9 fraction digits) exactly into a
   /// time; `nil` for anything else or beyond ``maximumSeconds``.
@@ -85,7 +86,7 @@ enum ImportScanning {
     var nanoseconds: Int64 = 0
     for byte in fraction { nanoseconds = nanoseconds * 10 + Int64(byte - 0x30) }
     for _ in fraction.count..<9 { nanoseconds *= 10 }
-    // NB: at most 9 * 10^18 + 10^9 ns < 2^63, so nothing overflows.
+    // NB: below 4 * 10^18 ns, so nothing overflows.
     return TraceTime(nanoseconds: seconds * 1_000_000_000 + nanoseconds)
   }
 

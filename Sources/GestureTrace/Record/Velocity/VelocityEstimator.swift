@@ -172,6 +172,10 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
     for sample in samples {
       tracker.add(sample)
     }
-    return tracker.velocity()
+    // NB: differences of huge translations can overflow: an infinite
+    // estimate saturates, one that is not a number (inf - inf) is none.
+    guard let velocity = tracker.velocity() else { return nil }
+    guard !velocity.x.isNaN, !velocity.y.isNaN else { return nil }
+    return velocity.saturated
   }
 }

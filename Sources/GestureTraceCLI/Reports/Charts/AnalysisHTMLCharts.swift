@@ -110,7 +110,13 @@ enum AnalysisHTMLCharts {
     let width =
       histogram.binWidth > 0 ? histogram.binWidth : max(0.5, histogram.lower.magnitude / 10)
     let low = histogram.binWidth > 0 ? histogram.lower : histogram.lower - width / 2
-    let high = low + width * Double(max(bins, 1))
+    // NB: the histogram's own edges, which stay finite for bins spanning
+    // nearly the whole range of doubles (`low + width * n` overflows there).
+    func edge(_ index: Int) -> Double {
+      guard histogram.binWidth > 0 else { return low + width * Double(index) }
+      return index == 0 ? histogram.lower : histogram.upperEdge(index - 1)
+    }
+    let high = edge(max(bins, 1))
     let median = feature.quantiles.count == 5 ? feature.quantiles[2] : nil
     let places = feature.name == "straightness" ? 3 : 1
     var chart = SVGChart(
@@ -121,10 +127,10 @@ enum AnalysisHTMLCharts {
       margins: .init(left: 44, right: 12, top: 24, bottom: 40), roundX: false)
     chart.canvas.text(feature.name + unit, x: 44, y: 14, bold: true)
     for (index, count) in histogram.counts.enumerated() where count > 0 {
-      let from = low + width * Double(index)
+      let (from, to) = (edge(index), edge(index + 1))
       chart.bar(
-        from: from, to: from + width, height: Double(count), fill: "#56b4e9",
-        tooltip: "\(fixed(from, places)) to \(fixed(from + width, places))\(unit): \(count)")
+        from: from, to: to, height: Double(count), fill: "#56b4e9",
+        tooltip: "\(fixed(from, places)) to \(fixed(to, places))\(unit): \(count)")
     }
     if let median {
       chart.verticalRule(at: median, label: "p50 " + fixed(median, places), stroke: "#b2182b")

@@ -27,7 +27,11 @@ struct LinearScale {
     if high < low { (low, high) = (high, low) }
     if high == low {
       let pad = low == 0 ? 1 : low.magnitude / 2
-      (low, high) = (low - pad, high + pad)
+      // NB: near the largest double the pad goes on the side that has room.
+      (low, high) =
+        (high + pad).isFinite
+        ? ((low - pad).isFinite ? (low - pad, high + pad) : (low, high + pad))
+        : (low - pad, high)
     }
     self.lower = low
     self.upper = high
@@ -45,22 +49,31 @@ struct LinearScale {
     let step = plain.step
     // NB: the slack keeps a bound that is a whole number of steps (0.02 =
     // 4 × 0.005) from gaining a step through rounding error.
-    let slack = 1e-9 * (plain.upper - plain.lower)
+    let slack = 2e-9 * plain.halfSpan
     let first = ((plain.lower + slack) / step.size).rounded(.down)
     let last = ((plain.upper - slack) / step.size).rounded(.up)
-    return LinearScale(
-      step.value(first), step.value(last), to: start, end, ticks: ticks)
+    let (low, high) = (step.value(first), step.value(last))
+    // NB: near the largest double a whole step beyond the data overflows;
+    // the data's own ends are kept then.
+    guard low.isFinite, high.isFinite else { return plain }
+    return LinearScale(low, high, to: start, end, ticks: ticks)
   }
 
   /// The pixel of a data value (outside the interval, beyond the ends).
+  // NB: in halves, which is exact (halving a double is) and gives the same
+  // quotient, so that a data interval wider than the largest double (from
+  // -1e308 to 1e308) maps without an infinite span.
   func callAsFunction(_ value: Double) -> Double {
-    start + (value - lower) / (upper - lower) * (end - start)
+    start + (value / 2 - lower / 2) / halfSpan * (end - start)
   }
+
+  /// Half the data interval's width: finite for any finite ends.
+  var halfSpan: Double { upper / 2 - lower / 2 }
 
   /// The round values within the interval, in increasing order.
   func ticks() -> [Double] {
     let step = self.step
-    let slack = 1e-9 * (upper - lower)
+    let slack = 2e-9 * halfSpan
     let first = ((lower - slack) / step.size).rounded(.up)
     let last = ((upper + slack) / step.size).rounded(.down)
     guard first <= last, last - first < 100 else { return [lower, upper] }
@@ -74,7 +87,7 @@ struct LinearScale {
 
   /// The tick step: `base` × 10^`exponent`.
   var step: TickStep {
-    TickStep(span: upper - lower, count: tickCount)
+    TickStep(halfSpan: halfSpan, count: tickCount)
   }
 }
 
@@ -85,16 +98,17 @@ struct TickStep {
   /// The power of ten.
   let exponent: Int
 
-  /// The step closest to `span / count` from above.
-  init(span: Double, count: Int) {
+  /// The step closest to `2 × halfSpan / count` from above (a span wider
+  /// than the largest double is given by its half).
+  init(halfSpan: Double, count: Int) {
     // NB: the factor absorbs rounding error in the span (0.9 − 0.3 is
     // 0.6000000000000001), which would otherwise turn a step of 0.1 into 0.2.
-    let raw = span / Double(max(count, 1)) * (1 - 1e-12)
+    let raw = halfSpan / Double(max(count, 1)) * 2 * (1 - 1e-12)
     var exponent = 0
     // NB: integer exponents and exact powers of ten keep tick values the
     // nearest doubles to their decimals (0.3, not 0.30000000000000004).
-    while exponent < 300, Self.power(exponent + 1) <= raw { exponent += 1 }
-    while exponent > -300, Self.power(exponent) > raw { exponent -= 1 }
+    while exponent < 307, Self.power(exponent + 1) <= raw { exponent += 1 }
+    while exponent > -307, Self.power(exponent) > raw { exponent -= 1 }
     let unit = Self.power(exponent)
     if raw <= unit {
       base = 1
