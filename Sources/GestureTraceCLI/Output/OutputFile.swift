@@ -72,11 +72,15 @@ struct OutputFile {
     }
     temporaryPath = Self.removingLeftovers(of: path)
     Platform.remove(temporaryPath)
+    // NB: registered before it exists, so that no signal finds it made and
+    // not yet registered.
+    temporarySlot = TemporaryFiles.register(temporaryPath)
     descriptor = Platform.createFile(temporaryPath)
     guard descriptor >= 0 else {
-      throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+      let reason = Platform.errorText
+      TemporaryFiles.unregister(temporarySlot)
+      throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
-    temporarySlot = TemporaryFiles.register(temporaryPath)
     buffer.reserveCapacity(1 << 20)
   }
 

@@ -131,12 +131,12 @@ struct TraceAppender {
     case .rename:
       let temporary = OutputFile.removingLeftovers(of: path)
       Platform.remove(temporary)
+      let slot = TemporaryFiles.register(temporary)
+      defer { TemporaryFiles.unregister(slot) }
       descriptor = Platform.createRecording(temporary, replacing: false)
       guard descriptor >= 0 else {
         throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
       }
-      let slot = TemporaryFiles.register(temporary)
-      defer { TemporaryFiles.unregister(slot) }
       do {
         try writeAndSync(content)
       } catch {
