@@ -270,7 +270,6 @@ struct ChunkedIO: ToolIO {
     (["--from", "stdin", "file.csv"], "Unexpected argument 'file.csv': --from stdin reads standard input"),
     (["--from", "getevent"], "Missing expected argument '<input>'"),
     (["--from", "terminal", "x"], "Unexpected argument 'x': --from terminal reads the terminal"),
-    (["in.csv", "-o", "in.csv"], "The output 'in.csv' is the input; choose another file with -o"),
     (["--scale", "0"], "The value '0' is invalid for '--scale <px-per-pt>'. Please provide a number greater than 0."),
     (["--slop", "-1"], "The value '-1' is invalid for '--slop <pt>'. Please provide a number from 0 to 10000."),
   ])

@@ -138,7 +138,7 @@ import Testing
     // The output exists now: no second run without --force.
     assertRun(["repair", path, "-o", output], exit: .cannotCreate)
     assertRun(["repair", path, "-o", output, "--force"], exit: .success)
-    assertRun(["repair", path, "-o", path], exit: .usage)
+    assertRun(["repair", path, "-o", path], exit: .cannotCreate)
   }
 
   @Test func cleanFileComesOutUnchanged() {

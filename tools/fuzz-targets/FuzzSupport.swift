@@ -65,6 +65,28 @@ enum Fuzz {
     require(again == traces, "round trip changed the traces")
   }
 
+  /// Whether the text holds `nan` or `inf` (any case, `infinity` too) as a
+  /// word: how Swift prints a non-finite double.
+  static func spellsNonFinite(_ text: String) -> Bool {
+    let letters = Array(text.lowercased().utf8)
+    func isLetter(_ index: Int) -> Bool {
+      index >= 0 && index < letters.count && letters[index] >= 0x61 && letters[index] <= 0x7A
+    }
+    for word in ["nan", "inf", "infinity"] {
+      let pattern = Array(word.utf8)
+      var start = 0
+      while start + pattern.count <= letters.count {
+        if letters[start..<start + pattern.count].elementsEqual(pattern), !isLetter(start - 1),
+          !isLetter(start + pattern.count)
+        {
+          return true
+        }
+        start += 1
+      }
+    }
+    return false
+  }
+
   /// Checks a device log's touches: each starts with `down`, ends with
   /// `up` or `cancel`, never goes back in time, and makes valid pans.
   static func checkTouches(_ items: [DeviceLogItem]) {

@@ -88,9 +88,8 @@ struct RecordRequest {
       input = nil
     }
     output = arguments.value("output", default: "-")!
-    if let input, input != "-", input == output {
-      throw .usage("The output '\(output)' is the input; choose another file with -o")
-    }
+    // NB: an output that is the input, by any name, is refused when the
+    // output is opened (TraceAppender, by device and inode).
     force = arguments.has("force")
     lenient = arguments.has("lenient")
     format =

@@ -17,6 +17,12 @@ enum VariantSelection {
       isRepeating: true),
   ]
 
+  /// The files the options read (the variants file), which an output must
+  /// not overwrite.
+  static func inputs(_ arguments: ParsedArguments) -> [String] {
+    arguments.value("variants-file").map { [$0] } ?? []
+  }
+
   /// The selected variants; `defaults` when none are given.
   static func variants(
     _ arguments: ParsedArguments, io: inout some ToolIO, defaults: [Variant] = []

@@ -119,7 +119,8 @@ enum AnalyzeCommand: Subcommand {
     let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
     let showsStats = arguments.has("stats")
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
+      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      inputs: files + VariantSelection.inputs(arguments))
     do {
       let started = Platform.monotonicNanoseconds()
       var pipeline: AnalysisPipeline

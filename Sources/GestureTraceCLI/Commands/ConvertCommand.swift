@@ -51,7 +51,8 @@ enum ConvertCommand: Subcommand {
         help: "--to <format>  The output format.")
     }
     let scale = try scale(arguments)
-    var output = try OutputFile(path: outputPath, replacing: arguments.has("force"))
+    var output = try OutputFile(
+      path: outputPath, replacing: arguments.has("force"), inputs: [input])
     do {
       let lenient = SkippedProblems.make(arguments)
       try convert(

@@ -48,14 +48,12 @@ enum RepairCommand: Subcommand {
   ) throws(CommandError) -> ExitCode {
     let input = arguments.positionals[0]
     let outputPath = arguments.value("output", default: "-")!
-    if input != "-", input == outputPath {
-      throw .usage("The output '\(outputPath)' is the input; choose another file with -o")
-    }
     var repair = TraceRepair(
       path: input,
       format: arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
         ?? TraceFileFormat(path: input))
-    var output = try OutputFile(path: outputPath, replacing: arguments.has("force"))
+    var output = try OutputFile(
+      path: outputPath, replacing: arguments.has("force"), inputs: [input])
     let outputFormat =
       arguments.value("to").flatMap(TraceFileFormat.init(rawValue:))
       ?? (outputPath == "-" ? nil : TraceFileFormat(path: outputPath))

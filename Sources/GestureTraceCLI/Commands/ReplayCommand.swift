@@ -71,7 +71,8 @@ enum ReplayCommand: Subcommand {
     let input = arguments.positionals[0]
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"))
+      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      inputs: [input] + VariantSelection.inputs(arguments))
     let lenient = SkippedProblems.make(arguments)
     var leftOut = LeftOutTraces()
     do {

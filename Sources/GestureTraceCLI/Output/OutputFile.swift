@@ -1,30 +1,60 @@
 /// Where a command's output goes: standard output, or a file that appears
 /// only when the command succeeds.
 ///
-/// A file is written to a temporary sibling (`.name.tmp-PID`), flushed to
-/// disk and then moved into place, so a failed run leaves no partial file;
-/// an existing file is replaced only with `replacing` (`--force`). A
-/// device, FIFO or socket (`/dev/null`, a named pipe) is written to
-/// directly: renaming over it would replace the device with a file.
+/// A regular file is written to a temporary sibling (`.NAME.tmp-PID`),
+/// flushed to disk and then renamed into place, so a failed run leaves no
+/// partial file and an existing one is replaced only by a complete new one,
+/// and only with `replacing` (`--force`). What is not a regular file is
+/// written through, never replaced:
+///
+/// - a device, FIFO or socket (`/dev/null`, a named pipe) is written
+///   directly: renaming over it would replace the device with a file;
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` are the process's own
+///   descriptors, written as they are open (appending if the shell opened
+///   them so), without `--force`: the shell made them;
+/// - a symbolic link stays a link: the temporary file is copied into what
+///   it points to when the command succeeds (with `--force` when that
+///   exists), so nothing but the output path is ever renamed over.
+///
+/// An output that is one of the command's inputs — by device and inode, so
+/// through any hard or symbolic link — is refused before anything is
+/// opened for writing (``checkNotAnInput(_:inputs:)``).
+///
+/// NB: the temporary file is registered with ``TemporaryFiles``, whose
+/// handler removes it when a signal ends the process. SIGKILL cannot be
+/// caught: each run first removes the `.NAME.tmp-PID` files of its output
+/// whose process no longer exists.
 struct OutputFile {
   let path: String
   private let replacing: Bool
   private var descriptor: Int32 = -1
   private var temporaryPath = ""
+  private var temporarySlot: Int?
   private var buffer: [UInt8] = []
-  private var failed = false
-  /// Whether the output is written straight to a special file.
+  /// Whether the output is written straight to a special file or
+  /// descriptor.
   private var isDirect = false
+  /// Whether the output is a symbolic link, written through on commit.
+  private var isLink = false
 
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
 
-  /// Opens the output; throws when the file exists (without `replacing`)
-  /// or cannot be created.
-  init(path: String, replacing: Bool) throws(CommandError) {
+  /// Opens the output; throws when it is one of `inputs`, when the file
+  /// exists (without `replacing`) or cannot be created.
+  init(path: String, replacing: Bool, inputs: [String] = []) throws(CommandError) {
     self.path = path
     self.replacing = replacing
+    try Self.checkNotAnInput(path, inputs: inputs)
     guard path != "-" else { return }
+    if let own = Platform.ownDescriptor(named: path) {
+      isDirect = true
+      descriptor = Platform.duplicate(own)
+      guard descriptor >= 0 else {
+        throw .cannotCreate("Cannot write to '\(path)': \(Platform.errorText)")
+      }
+      return
+    }
     if Platform.isSpecialFile(path) {
       isDirect = true
       descriptor = Platform.openForWriting(path)
@@ -33,19 +63,60 @@ struct OutputFile {
       }
       return
     }
+    if Platform.isDirectory(path) {
+      throw .cannotCreate("Cannot create '\(path)': it is a directory")
+    }
+    isLink = Platform.isSymbolicLink(path)
     if !replacing, Platform.exists(path) {
       throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
     }
+    temporaryPath = Self.removingLeftovers(of: path)
+    Platform.remove(temporaryPath)
+    // NB: registered before it exists, so that no signal finds it made and
+    // not yet registered.
+    temporarySlot = TemporaryFiles.register(temporaryPath)
+    descriptor = Platform.createFile(temporaryPath)
+    guard descriptor >= 0 else {
+      let reason = Platform.errorText
+      TemporaryFiles.unregister(temporarySlot)
+      throw .cannotCreate("Cannot create '\(path)': \(reason)")
+    }
+    buffer.reserveCapacity(1 << 20)
+  }
+
+  /// Throws a `cannotCreate` error (exit 73) when `output` is the same file
+  /// as one of `inputs` (a directory stands for the trace files in it):
+  /// writing it would destroy the input. `-` is standard input or output.
+  static func checkNotAnInput(_ output: String, inputs: [String]) throws(CommandError) {
+    let descriptor = output == "-" ? 1 : Platform.ownDescriptor(named: output)
+    let written =
+      descriptor.flatMap(Platform.identity(ofDescriptor:)) ?? Platform.identity(of: output)
+    guard let written else { return }
+    // NB: what expanding skips is said when the inputs are read.
+    var quiet = BufferedIO(input: "")
+    let files = (try? TraceInput.expand(inputs, io: &quiet)) ?? inputs
+    for input in files where Platform.identity(of: input) == written {
+      let shown = output == "-" ? "standard output" : "'\(output)'"
+      let source = input == "-" ? "standard input" : "'\(input)'"
+      throw .cannotCreate(
+        "\(shown) is the input \(source); writing it would destroy it. Choose another output")
+    }
+  }
+
+  /// The temporary sibling of `path` for this process, after removing the
+  /// ones of processes that no longer exist (left by SIGKILL or a crash).
+  static func removingLeftovers(of path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    temporaryPath = "\(directory).\(name).tmp-\(Platform.processID)"
-    Platform.remove(temporaryPath)
-    descriptor = Platform.createFile(temporaryPath)
-    guard descriptor >= 0 else {
-      throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+    let prefix = ".\(name).tmp-"
+    for entry in Platform.allNames(in: directory) where entry.hasPrefix(prefix) {
+      guard let id = Int32(entry.dropFirst(prefix.count)), id > 0, id != Platform.processID,
+        !Platform.processExists(id)
+      else { continue }
+      Platform.remove(directory + entry)
     }
-    buffer.reserveCapacity(1 << 20)
+    return "\(directory)\(prefix)\(Platform.processID)"
   }
 
   /// Appends text, writing it out in large blocks.
@@ -80,14 +151,42 @@ struct OutputFile {
     }
     guard Platform.syncAndClose(fd) else {
       let reason = Platform.errorText
-      Platform.remove(temporaryPath)
+      removeTemporary()
       throw .ioError("Cannot write '\(path)': \(reason)")
+    }
+    if isLink {
+      try copyThroughLink()
+      return
     }
     guard Platform.moveIntoPlace(temporaryPath, path, replacing: replacing) else {
       let reason = Platform.errorText
-      Platform.remove(temporaryPath)
+      removeTemporary()
       throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
+    TemporaryFiles.unregister(temporarySlot)
+  }
+
+  /// Copies the finished temporary file into the file the link points to.
+  private mutating func copyThroughLink() throws(CommandError) {
+    defer { removeTemporary() }
+    let source = Platform.openReading(temporaryPath)
+    let target = Platform.openTruncating(path)
+    defer {
+      if source >= 0 { Platform.close(source) }
+    }
+    guard source >= 0, target >= 0 else {
+      if target >= 0 { Platform.close(target) }
+      throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+    }
+    guard Platform.copyAll(from: source, to: target), Platform.syncAndClose(target) else {
+      throw .ioError("Cannot write '\(path)': \(Platform.errorText)")
+    }
+  }
+
+  private mutating func removeTemporary() {
+    Platform.remove(temporaryPath)
+    TemporaryFiles.unregister(temporarySlot)
+    temporarySlot = nil
   }
 
   /// Removes the temporary file: the run failed.
@@ -95,6 +194,6 @@ struct OutputFile {
     guard descriptor >= 0 else { return }
     Platform.close(descriptor)
     descriptor = -1
-    if !isDirect { Platform.remove(temporaryPath) }
+    if !isDirect { removeTemporary() }
   }
 }

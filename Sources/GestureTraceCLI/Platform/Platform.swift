@@ -207,7 +207,7 @@ enum Platform {
   /// Moves a file into place; without `replacing`, fails if the target
   /// exists (atomically, through a hard link).
   static func moveIntoPlace(_ source: String, _ target: String, replacing: Bool) -> Bool {
-    if replacing { return rename(source, target) == 0 }
+    if replacing { return rename(source, over: target) }
     guard link(source, target) == 0 else { return false }
     unlink(source)
     return true

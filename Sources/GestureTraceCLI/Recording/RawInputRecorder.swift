@@ -11,7 +11,8 @@ enum RawInputRecorder {
     try checkReadable(path)
     var output = try TraceAppender(
       path: request.output, format: request.format,
-      columns: CSVColumns(velocity: true, location: true), replacing: request.force, io: &io)
+      columns: CSVColumns(velocity: true, location: true), replacing: request.force,
+      inputs: [path], io: &io)
     var session = Session(request: request, path: path)
     do {
       switch request.source {

@@ -3,9 +3,20 @@ import GestureTrace
 /// Where a recording goes: a trace file that grows one whole trace at a
 /// time, or standard output for `-`.
 ///
-/// The file is created at once (an existing one only with `replacing`,
-/// `--force`) and gets the format's header; then each finished trace is
-/// encoded and written with one `write` call followed by `fsync`.
+/// A new file is created at once and gets the format's header; then each
+/// finished trace is encoded and written with one `write` call followed by
+/// `fsync`.
+///
+/// An existing file (only with `replacing`, `--force`) is left untouched
+/// until the first trace is finished: the header and that trace are written
+/// to a temporary sibling (`.NAME.tmp-PID`), synced and renamed over it,
+/// and the following traces are appended to the renamed file. So a run
+/// that fails or is interrupted before its first trace keeps the old file
+/// whole, and one that succeeds without a trace replaces it with a header
+/// alone. A symbolic link is written through instead (the file it points
+/// to is emptied at the first trace, never renamed over); a device, FIFO or
+/// `/dev/stdout` is written in place from the start. An output that is the
+/// input (by device and inode) is refused before anything is opened.
 ///
 /// NB: unlike ``OutputFile``, which writes a temporary file and renames it
 /// into place when the command succeeds, a recording is written in place:
@@ -19,8 +30,9 @@ import GestureTrace
 ///
 /// NB: an empty recording keeps its header-only file when the run succeeds
 /// (a valid trace file with no traces: the recorder ran and saw no pan); when
-/// the run fails before any trace was appended, the file is removed, as
-/// ``OutputFile`` leaves nothing behind.
+/// the run fails before any trace was appended, a file it created is
+/// removed, as ``OutputFile`` leaves nothing behind, and a file it was to
+/// replace is left as it was.
 struct TraceAppender {
   /// The output path; `-` is standard output.
   let path: String
@@ -32,6 +44,20 @@ struct TraceAppender {
   private var length = 0
   /// The file's length before each trace still in it, for ``removeLast()``.
   private var starts: [Int] = []
+  /// How the existing file is replaced at the first trace, if it is yet to
+  /// be.
+  private var pending: Replacement?
+  /// Whether this run created the file (and removes it when it fails
+  /// empty).
+  private var created = false
+
+  /// How an existing output is replaced by the first trace.
+  private enum Replacement {
+    /// A temporary sibling renamed over the file.
+    case rename
+    /// The file a symbolic link points to, emptied and written.
+    case writeThrough
+  }
 
   /// The number of traces in the output.
   private(set) var count = 0
@@ -39,24 +65,42 @@ struct TraceAppender {
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
 
-  /// Creates the output and writes the file header.
+  /// Opens the output and writes the file header (for an existing file,
+  /// at the first trace).
   ///
-  /// - Throws: `cannotCreate` (exit 73) when the file exists and `replacing`
-  ///   is false, or when it cannot be created; `ioError` when the header
-  ///   cannot be written.
+  /// - Throws: `cannotCreate` (exit 73) when the output is one of `inputs`,
+  ///   when the file exists and `replacing` is false, or when it cannot be
+  ///   created; `ioError` when the header cannot be written.
   init(
     path: String, format: TraceFileFormat, columns: CSVColumns, replacing: Bool,
-    io: inout some ToolIO
+    inputs: [String] = [], io: inout some ToolIO
   ) throws(CommandError) {
     self.path = path
     self.format = format
     encoder = format.makeEncoder(columns: columns)
+    try OutputFile.checkNotAnInput(path, inputs: inputs)
     let header = encoder.fileHeader()
     guard path != "-" else {
       io.write(header)
       return
     }
-    descriptor = Platform.createRecording(path, replacing: replacing)
+    if let own = Platform.ownDescriptor(named: path) {
+      descriptor = Platform.duplicate(own)
+    } else if Platform.isSpecialFile(path) {
+      descriptor = Platform.openForWriting(path)
+    } else if Platform.isDirectory(path) {
+      throw .cannotCreate("Cannot create '\(path)': it is a directory")
+    } else if Platform.exists(path) || Platform.isSymbolicLink(path) {
+      guard replacing else {
+        throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
+      }
+      pending = Platform.isSymbolicLink(path) ? .writeThrough : .rename
+      _ = OutputFile.removingLeftovers(of: path)
+      return
+    } else {
+      descriptor = Platform.createRecording(path, replacing: false)
+      created = true
+    }
     guard descriptor >= 0 else {
       if !replacing, Platform.exists(path) {
         throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
@@ -68,9 +112,49 @@ struct TraceAppender {
     } catch {
       Platform.close(descriptor)
       descriptor = -1
-      Platform.remove(path)
+      if created { Platform.remove(path) }
       throw error
     }
+  }
+
+  /// Replaces the existing file with the header followed by `text`.
+  private mutating func replaceExisting(with text: String) throws(CommandError) {
+    guard let replacement = pending else { return }
+    let content = encoder.fileHeader() + text
+    switch replacement {
+    case .writeThrough:
+      descriptor = Platform.openTruncating(path)
+      guard descriptor >= 0 else {
+        throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+      }
+      try writeAndSync(content)
+    case .rename:
+      let temporary = OutputFile.removingLeftovers(of: path)
+      Platform.remove(temporary)
+      let slot = TemporaryFiles.register(temporary)
+      defer { TemporaryFiles.unregister(slot) }
+      descriptor = Platform.createRecording(temporary, replacing: false)
+      guard descriptor >= 0 else {
+        throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+      }
+      do {
+        try writeAndSync(content)
+      } catch {
+        Platform.close(descriptor)
+        descriptor = -1
+        Platform.remove(temporary)
+        throw error
+      }
+      guard Platform.rename(temporary, over: path) else {
+        let reason = Platform.errorText
+        Platform.close(descriptor)
+        descriptor = -1
+        Platform.remove(temporary)
+        throw .cannotCreate("Cannot create '\(path)': \(reason)")
+      }
+    }
+    pending = nil
+    length = content.utf8.count
   }
 
   /// Appends one finished trace: one write, then a sync to disk. Returns
@@ -85,6 +169,16 @@ struct TraceAppender {
     count += 1
     if isStandardOutput {
       io.write(text)
+      return nil
+    }
+    if pending != nil {
+      do {
+        try replaceExisting(with: text)
+      } catch {
+        count -= 1
+        throw error
+      }
+      starts.append(length - text.utf8.count)
       return nil
     }
     let start = length
@@ -113,13 +207,20 @@ struct TraceAppender {
     return true
   }
 
-  /// Closes the file. When `failed` and no trace was appended, the file is
-  /// removed; otherwise it stays as written.
+  /// Closes the file. When `failed` and no trace was appended, a file this
+  /// run created is removed and a file it was to replace stays as it was;
+  /// otherwise the file stays as written (an existing file that got no
+  /// trace is replaced by a header alone when the run succeeded).
   mutating func close(failed: Bool = false) {
+    if pending != nil, !failed {
+      // NB: a failure here leaves the old file as it was; the run's
+      // outcome does not change for it.
+      try? replaceExisting(with: "")
+    }
     guard descriptor >= 0 else { return }
     Platform.close(descriptor)
     descriptor = -1
-    if failed && count == 0 { Platform.remove(path) }
+    if failed && count == 0 && created { Platform.remove(path) }
   }
 
   private mutating func writeAndSync(_ text: String) throws(CommandError) {

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file's identity: its device and inode, the same for every name of it
+/// (hard links, symbolic links, `/dev/stdout` redirected to it).
+struct FileIdentity: Hashable {
+  let device: UInt64
+  let inode: UInt64
+}
+
+extension Platform {
+  /// The identity of the regular file a path names, following symbolic
+  /// links; `nil` when it is missing or not a regular file. `-` is the
+  /// descriptor `standardDescriptor` (0 for an input, 1 for an output).
+  static func identity(of path: String, standardDescriptor: Int32 = 0) -> FileIdentity? {
+    var status = stat()
+    let found = path == "-" ? fstat(standardDescriptor, &status) : stat(path, &status)
+    guard found == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// The identity of the regular file open on a descriptor, else `nil`.
+  static func identity(ofDescriptor descriptor: Int32) -> FileIdentity? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      return nil
+    }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// Whether the path itself is a symbolic link (not followed).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The descriptor a path names when it is one of the process's own:
+  /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.
+  static func ownDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        return Int32(path.dropFirst(prefix.count))
+      }
+      return nil
+    }
+  }
+
+  /// A new descriptor for the same open file (`dup`), close-on-exec; -1 on
+  /// failure.
+  static func duplicate(_ descriptor: Int32) -> Int32 {
+    fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+  }
+
+  /// Opens a file for writing, following symbolic links, creating it when
+  /// missing and emptying it; -1 on failure.
+  static func openTruncating(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  }
+
+  /// Opens a file for reading; -1 on failure.
+  static func openReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
+  }
+
+  /// Copies everything from one descriptor to another; false on failure.
+  static func copyAll(from source: Int32, to target: Int32) -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      if got == 0 { return true }
+      let ok = buffer.withUnsafeBytes { writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<got])) }
+      if !ok { return false }
+    }
+  }
+
+  /// Whether a process with this id exists (it may belong to another user).
+  static func processExists(_ id: Int32) -> Bool {
+    kill(id, 0) == 0 || errno == EPERM
+  }
+
+  /// Every name in a directory, hidden ones too, without `.` and `..`.
+  static func allNames(in path: String) -> [String] {
+    guard let directory = opendir(path.isEmpty ? "." : path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Moves a file over another, replacing it; false on failure.
+  static func rename(_ source: String, over target: String) -> Bool {
+    #if canImport(Glibc)
+      Glibc.rename(source, target) == 0
+    #else
+      Darwin.rename(source, target) == 0
+    #endif
+  }
+}
