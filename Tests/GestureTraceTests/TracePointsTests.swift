@@ -114,3 +114,22 @@ import Testing
     #expect(traces.allSatisfy { $0.inPoints() != nil })
   }
 }
+
+@Suite struct TracePointsSaturationTests {
+  /// 1e300 px at 1e-300 px per point would be 1e600 pt: it saturates at the
+  /// largest double instead of becoming infinite.
+  @Test func aTinyScaleSaturatesInsteadOfOverflowing() throws {
+    var trace = Trace(id: "g1")
+    trace.metadata.units = "px"
+    trace.metadata.scale = 1e-300
+    trace.events = [
+      PanEvent(time: .zero, phase: .began, translation: Vector2D(x: 0, y: 0)),
+      PanEvent(
+        time: .milliseconds(10), phase: .ended, translation: Vector2D(x: -1e300, y: 1e300),
+        velocity: Vector2D(x: 1, y: -1e300)),
+    ]
+    let points = try #require(trace.inPoints())
+    #expect(points.events[1].translation == Vector2D(x: -.greatestFiniteMagnitude, y: .greatestFiniteMagnitude))
+    #expect(points.events[1].velocity == Vector2D(x: 1e300, y: -.greatestFiniteMagnitude))
+  }
+}

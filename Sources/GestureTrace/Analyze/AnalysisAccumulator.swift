@@ -80,13 +80,13 @@ package struct AnalysisAccumulator: Sendable {
     matched = Array(repeating: -1, count: variantCount)
     transitions = plan.transitions
     sweepTransitions = plan.sweepTransitions
-    sweepCompletes = plan.sweeps.map { Array(repeating: 0, count: $0.values.count) }
-    sweepScores = plan.sweeps.map {
-      Array(
-        repeating: Array(repeating: IntentScore(), count: SweepSummary.folds),
-        count: $0.values.count)
+    // NB: the grids' cells follow the sweeps' values (AnalysisPlan).
+    let cells = plan.sweeps.map(\.values.count) + plan.grids.map(\.variants.count)
+    sweepCompletes = cells.map { Array(repeating: 0, count: $0) }
+    sweepScores = cells.map {
+      Array(repeating: Array(repeating: IntentScore(), count: SweepSummary.folds), count: $0)
     }
-    sweepChanging = Array(repeating: 0, count: plan.sweeps.count)
+    sweepChanging = Array(repeating: 0, count: cells.count)
     rowWidth = FeatureSummary.table.count + 2 * variantCount
   }
 
@@ -423,7 +423,14 @@ package struct AnalysisAccumulator: Sendable {
       disagreementCount: disagreementCount, disagreements: disagreements,
       nearThresholdCount: nearCount, nearThreshold: near, features: features,
       targets: targets.sorted(), labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored, intent: labelled > 0 ? scores : [],
-      ranking: ranking, evidence: evidence, sweeps: sweeps)
+      ranking: ranking, evidence: evidence, sweeps: sweeps,
+      grids: plan.grids.indices.map { index in
+        let position = plan.sweeps.count + index
+        return GridSummary(
+          grid: plan.grids[index], completes: sweepCompletes[position],
+          foldScores: sweepScores[position], changingTraces: sweepChanging[position],
+          traceCount: traceCount)
+      })
   }
 }
 

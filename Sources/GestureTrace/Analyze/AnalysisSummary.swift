@@ -44,6 +44,8 @@ package struct AnalysisSummary: Sendable, Hashable {
   package var evidence: [TransitionEvidence]
   /// One per sweep.
   package var sweeps: [SweepSummary]
+  /// One per grid of two sweeps of the same variant.
+  package var grids: [GridSummary]
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000
@@ -64,7 +66,7 @@ package struct AnalysisSummary: Sendable, Hashable {
     nearThreshold: [NearThreshold], features: [FeatureSummary], targets: [String],
     labelledCount: Int,
     untargetedCount: Int, unscoredCount: Int, intent: [IntentScore], ranking: [Int], evidence: [TransitionEvidence],
-    sweeps: [SweepSummary]
+    sweeps: [SweepSummary], grids: [GridSummary] = []
   ) {
     self.name = name
     self.traceCount = traceCount
@@ -83,6 +85,7 @@ package struct AnalysisSummary: Sendable, Hashable {
     self.ranking = ranking
     self.evidence = evidence
     self.sweeps = sweeps
+    self.grids = grids
   }
 }
 

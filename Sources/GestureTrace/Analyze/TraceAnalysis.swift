@@ -82,7 +82,7 @@ package struct TraceAnalysis: Sendable, Hashable {
     }
     startPages = plan.startPages
     sweepCompletions =
-      plan.sweeps.isEmpty
+      plan.prototypes.sweeps.isEmpty
       ? []
       : zip(plan.prototypes.sweeps, plan.sweepStartPages).map { transitions, pages in
         zip(transitions, pages).map { transition, page in
@@ -131,6 +131,9 @@ package struct AnalysisPlan: Sendable, Hashable {
   package var variants: [Variant]
   /// The sweeps.
   package var sweeps: [Sweep]
+  /// The grids of pairs of sweeps; replayed after the sweeps, as if each
+  /// were one more sweep of its cells.
+  package var grids: [SweepGrid]
   /// The replayer (frame rate, estimator).
   package var replayer: Replayer
   /// The metadata key to group by, if any.
@@ -142,7 +145,7 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let transitions: [String]
   /// Whether each variant has its transition's published values.
   package let published: [Bool]
-  /// Each sweep's transition name.
+  /// Each sweep's transition name, then each grid's.
   package let sweepTransitions: [String]
   /// Each sweep value's start page.
   package let sweepStartPages: [[Int?]]
@@ -151,21 +154,25 @@ package struct AnalysisPlan: Sendable, Hashable {
 
   /// Creates a plan.
   package init(
-    variants: [Variant], sweeps: [Sweep] = [], replayer: Replayer = Replayer(),
-    groupBy: String? = nil
+    variants: [Variant], sweeps: [Sweep] = [], grids: [SweepGrid] = [],
+    replayer: Replayer = Replayer(), groupBy: String? = nil
   ) {
     self.variants = variants
     self.sweeps = sweeps
+    self.grids = grids
+    // NB: a grid's cells are counted, scored and summarized as a sweep's
+    // values are: they follow the sweeps in these lists.
+    let sweepVariants = sweeps.map(\.variants) + grids.map(\.variants)
     self.replayer = replayer
     self.groupBy = groupBy
     startPages = variants.map { $0.makeTransition().startPage }
     transitions = variants.map(\.transition)
     published = variants.map { $0.values == (try? Variant(parsing: $0.transition))?.values }
-    sweepTransitions = sweeps.map { $0.variants.first?.transition ?? "" }
-    sweepStartPages = sweeps.map { $0.variants.map { $0.makeTransition().startPage } }
+    sweepTransitions = sweepVariants.map { $0.first?.transition ?? "" }
+    sweepStartPages = sweepVariants.map { $0.map { $0.makeTransition().startPage } }
     prototypes = Prototypes(
       transitions: variants.map { ReplayPrototype($0.makeTransition()) },
-      sweeps: sweeps.map { $0.variants.map { ReplayPrototype($0.makeTransition()) } })
+      sweeps: sweepVariants.map { $0.map { ReplayPrototype($0.makeTransition()) } })
   }
 
   /// The same plan with transitions and lists of its own, for one thread
@@ -176,7 +183,8 @@ package struct AnalysisPlan: Sendable, Hashable {
   // 2 % more of the samples with two jobs than with one).
   package func copyForOneThread() -> AnalysisPlan {
     AnalysisPlan(
-      variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, replayer: replayer,
+      variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, grids: grids.map { $0 },
+      replayer: replayer,
       groupBy: groupBy.map { String(decoding: Array($0.utf8), as: UTF8.self) })
   }
 

@@ -65,8 +65,15 @@ extension Trace {
   }
 
   // NB: divided rather than multiplied by 1 / scale, so that lengths that
-  // are whole multiples of the scale come out exactly.
+  // are whole multiples of the scale come out exactly. A scale below 1 can
+  // take a finite length past the largest double; it saturates there, as
+  // features do (docs/reliability.md), so finite input stays finite.
   private static func divide(_ vector: Vector2D, by scale: Double) -> Vector2D {
-    Vector2D(x: vector.x / scale, y: vector.y / scale)
+    Vector2D(x: saturated(vector.x / scale), y: saturated(vector.y / scale))
+  }
+
+  private static func saturated(_ value: Double) -> Double {
+    guard value.isInfinite else { return value }
+    return value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
   }
 }

@@ -26,8 +26,8 @@ struct SweepSentences {
     let plateau =
       verdict.plateau.count == 1
       ? "only \(best.value.shortText)"
-      : "\(points[verdict.plateau.lowerBound].value.shortText)–"
-        + "\(points[verdict.plateau.upperBound].value.shortText)"
+      : "\(points[verdict.plateau[0]].value.shortText)–"
+        + "\(points[verdict.plateau[verdict.plateau.count - 1]].value.shortText)"
     result.append(
       "Best \(name) \(best.value.shortText): \(percent(best.accuracy)) of "
         + "\(best.score.total) labelled traces (\(percent(interval.lower)) – "

@@ -16,7 +16,7 @@ import Testing
     let scores = [(10, 20), (15, 20), (16, 20), (14, 20), (8, 20)].map { Self.score($0, of: $1) }
     let verdict = try #require(SweepVerdict(scores: scores))
     #expect(verdict.best == 2)
-    #expect(verdict.plateau == 1...3)
+    #expect(verdict.plateau == [1, 2, 3])
     #expect(verdict.suggestion == 2)
     #expect(!verdict.isAtEdge)
   }
@@ -24,7 +24,7 @@ import Testing
   @Test func aBestAtTheEndOfTheRangeIsAtTheEdge() throws {
     let low = try #require(
       SweepVerdict(scores: [(16, 20), (10, 20), (5, 20)].map { Self.score($0, of: $1) }))
-    #expect(low.best == 0 && low.isAtEdge && low.plateau == 0...0 && low.suggestion == 0)
+    #expect(low.best == 0 && low.isAtEdge && low.plateau == [0] && low.suggestion == 0)
     let high = try #require(
       SweepVerdict(scores: [(5, 20), (10, 20), (16, 20)].map { Self.score($0, of: $1) }))
     #expect(high.best == 2 && high.isAtEdge)
@@ -37,7 +37,7 @@ import Testing
     let verdict = try #require(
       SweepVerdict(scores: [(15, 20), (16, 20), (16, 20), (15, 20)].map { Self.score($0, of: $1) }))
     #expect(verdict.best == 1)
-    #expect(verdict.plateau == 0...3)
+    #expect(verdict.plateau == [0, 1, 2, 3])
     #expect(verdict.suggestion == 1)
     #expect(SweepVerdict(scores: [IntentScore(), IntentScore()]) == nil)
   }
