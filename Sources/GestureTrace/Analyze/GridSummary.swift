@@ -4,6 +4,8 @@
 package struct GridSummary: Sendable, Hashable {
   /// The grid's spec: "ROWS × COLUMNS".
   package var spec: String
+  /// The specs of the sweeps of the rows and of the columns.
+  package var specs: (rows: String, columns: String)
   /// The parameter of the rows, then of the columns.
   package var parameters: (rows: String, columns: String)
   /// The rows' values, in increasing order.
@@ -33,6 +35,7 @@ package struct GridSummary: Sendable, Hashable {
     traceCount: Int
   ) {
     spec = grid.spec
+    specs = (grid.rows.spec, grid.columns.spec)
     parameters = (grid.rows.parameter, grid.columns.parameter)
     rowValues = grid.rows.values
     columnValues = grid.columns.values

@@ -1,9 +1,10 @@
 /// Two sweeps of the same variant crossed: every pair of their values, so
 /// that a report can show where two parameters together match intent.
 ///
-/// `--sweep 'player-sheet:rule=distance.threshold=0.2...0.6:0.1' --sweep
-/// 'player-sheet:rule=distance.velocity=300...900:200'` makes a grid of 5 ×
-/// 4 cells; its rows are the first sweep's values, its columns the second's.
+/// `--sweep 'player-sheet:rule=hammer.hammerDistance=10...90:20' --sweep
+/// 'player-sheet:rule=hammer.hammerVelocity=0.1...0.9:0.2'` makes a grid of
+/// 5 × 5 cells; its rows are the first sweep's values, its columns the
+/// second's.
 package struct SweepGrid: Sendable, Hashable {
   /// The sweep whose values are the rows.
   package var rows: Sweep

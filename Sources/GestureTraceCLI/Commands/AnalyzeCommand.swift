@@ -33,7 +33,9 @@ enum AnalyzeCommand: Subcommand {
     options: VariantSelection.options + [
       .init(
         name: "sweep", valueName: "sweep",
-        help: "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 (repeatable).",
+        help:
+          "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 "
+          + "(repeatable; two of one variant also make a grid of at most 2500 cells).",
         isRepeating: true),
       .init(
         name: "group-by", valueName: "key",
@@ -65,7 +67,13 @@ enum AnalyzeCommand: Subcommand {
       ),
       (
         "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",
-        "Which dismissal offset matches intent best."
+        "Which dismissal offset matches intent, with its plateau and a held-out check."
+      ),
+      (
+        "gesturetrace analyze --variant player-sheet:rule=hammer "
+          + "--sweep 'player-sheet:rule=hammer.hammerDistance=10...90:20' "
+          + "--sweep 'player-sheet:rule=hammer.hammerVelocity=0.1...0.9:0.2'",
+        "Two parameters together: a grid."
       ),
       ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
       ("gesturetrace analyze --format html -o report.html", "A report with charts."),
@@ -114,6 +122,14 @@ enum AnalyzeCommand: Subcommand {
           help: "--sweep <sweep>  e.g. --sweep 'lyrics-swap.dismissalOffset=40...160:5'")
       }
     }
+    let grids: [SweepGrid]
+    do throws(VariantError) {
+      grids = try SweepGrid.grids(of: sweeps)
+    } catch {
+      throw .usage(
+        "Invalid grid: \(error)",
+        help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
+    }
     let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
     let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
     let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
@@ -127,7 +143,7 @@ enum AnalyzeCommand: Subcommand {
       var analysis: Analysis?
       while true {
         let plan = AnalysisPlan(
-          variants: variants, sweeps: sweeps,
+          variants: variants, sweeps: sweeps, grids: grids,
           replayer: Replayer(framesPerSecond: fps, estimator: estimator),
           groupBy: arguments.value("group-by"))
         let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil

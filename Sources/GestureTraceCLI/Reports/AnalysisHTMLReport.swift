@@ -290,6 +290,15 @@ struct AnalysisHTMLReport {
       text += table([sweep.parameter, "completion rate", "accuracy"], rows, left: 0)
       text += "</details>\n"
     }
+    for grid in summary.grids {
+      text += "<h3>Grid <code>\(escaped(grid.spec))</code></h3>\n"
+      text += "<p class=\"note\">Accuracy per cell; outlined: the plateau (the suggested cell "
+      text += "in red).</p>\n"
+      text += GridHeatMap.rendered(grid)
+      for sentence in GridSentences(grid: grid).sentences {
+        text += "<p>\(escaped(sentence))</p>\n"
+      }
+    }
     return text
   }
 

@@ -158,6 +158,8 @@ struct AnalysisJSONReport {
       }
       json.key("sweeps")
       json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
+      json.key("grids")
+      json.array { json in for grid in summary.grids { self.grid(grid, into: &json) } }
       json.key("features")
       json.array { json in for item in summary.features { feature(item, into: &json) } }
     }
@@ -203,6 +205,79 @@ struct AnalysisJSONReport {
           }
         }
       }
+    }
+  }
+
+  private func grid(_ grid: GridSummary, into json: inout JSONText) {
+    let columns = grid.columnValues.count
+    /// Each row's numbers as an array, one array per row.
+    func rows(_ json: inout JSONText, _ body: (SweepPoint) -> Double?) {
+      json.array { json in
+        for row in grid.rowValues.indices {
+          json.array { json in
+            for cell in grid.cells[(row * columns)..<((row + 1) * columns)] {
+              json.number(body(cell))
+            }
+          }
+        }
+      }
+    }
+    /// A cell as [row value, column value], or null.
+    func pair(_ json: inout JSONText, _ cell: Int?) {
+      guard let cell else { return json.literal("null") }
+      let (row, column) = grid.values(ofCell: cell)
+      json.array { json in
+        json.number(row)
+        json.number(column)
+      }
+    }
+    let verdict = grid.verdict
+    json.object { json in
+      json.key("rows")
+      json.string(grid.specs.rows)
+      json.key("columns")
+      json.string(grid.specs.columns)
+      json.key("parameters")
+      json.array { json in
+        json.string(grid.parameters.rows)
+        json.string(grid.parameters.columns)
+      }
+      json.key("rowValues")
+      json.array { json in for value in grid.rowValues { json.number(value) } }
+      json.key("columnValues")
+      json.array { json in for value in grid.columnValues { json.number(value) } }
+      json.key("completionRate")
+      rows(&json) { $0.completionRate }
+      json.key("accuracy")
+      rows(&json) { $0.accuracy }
+      json.key("scored")
+      json.integer(grid.cells.first?.score.total ?? 0)
+      json.key("changingTraces")
+      json.integer(grid.changingTraces)
+      json.key("noEffect")
+      json.literal(grid.hasNoEffect ? "true" : "false")
+      json.key("best")
+      pair(&json, verdict?.best)
+      json.key("suggested")
+      pair(&json, verdict?.suggestion)
+      json.key("plateau")
+      if let verdict {
+        json.array { json in for cell in verdict.plateau { pair(&json, cell) } }
+      } else {
+        json.literal("null")
+      }
+      json.key("edge")
+      json.literal(verdict?.isAtEdge == true ? "true" : "false")
+      json.key("folds")
+      json.integer(SweepSummary.folds)
+      json.key("heldOutScored")
+      json.integer(grid.heldOut?.total ?? 0)
+      json.key("heldOutAccuracy")
+      json.number(grid.heldOut?.accuracy)
+      json.key("heldOutLow")
+      json.number(grid.heldOut.map { $0.accuracyInterval.lower })
+      json.key("heldOutHigh")
+      json.number(grid.heldOut.map { $0.accuracyInterval.upper })
     }
   }
 

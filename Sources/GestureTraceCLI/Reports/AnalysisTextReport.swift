@@ -272,6 +272,38 @@ struct AnalysisTextReport {
         text += markdown ? sentence + "\n" : fitted(sentence, indent: 2)
       }
     }
+    for grid in summary.grids {
+      text += heading(
+        "Grid (\(grid.rowValues.count) × \(grid.columnValues.count) cells)", level: level)
+      text += fitted("Rows: " + code(grid.specs.rows), indent: 2)
+      text += fitted("Columns: " + code(grid.specs.columns), indent: 2) + (markdown ? "\n" : "")
+      // Rows: the first parameter's values; columns: the second's.
+      var rows = [["\(grid.parameters.rows) \\ \(grid.parameters.columns)"]
+        + grid.columnValues.map(\.shortText)]
+      for (row, value) in grid.rowValues.enumerated() {
+        var line = [value.shortText]
+        for column in grid.columnValues.indices {
+          let cell = row * grid.columnValues.count + column
+          var mark = ""
+          if let verdict = grid.verdict {
+            if cell == verdict.suggestion {
+              mark = "+"
+            } else if cell == verdict.best {
+              mark = "*"
+            } else if verdict.plateau.contains(cell) {
+              mark = "~"
+            }
+          }
+          line.append(percent(grid.cells[cell].accuracy) + mark)
+        }
+        rows.append(line)
+      }
+      text += table(rows, left: 1)
+      text += "Accuracy per cell; * best, + suggested, ~ plateau.\n"
+      for sentence in GridSentences(grid: grid).sentences {
+        text += markdown ? sentence + "\n" : fitted(sentence, indent: 2)
+      }
+    }
     return text
   }
 

@@ -32,10 +32,11 @@ struct SVGCanvas {
   /// A filled rectangle, with a tooltip when `tooltip` is given.
   mutating func rect(
     x: Double, y: Double, width: Double, height: Double, fill: String,
-    tooltip: String? = nil
+    stroke: String? = nil, tooltip: String? = nil
   ) {
     body += "<rect x=\"\(Self.px(x))\" y=\"\(Self.px(y))\" width=\"\(Self.px(max(width, 0)))\""
     body += " height=\"\(Self.px(max(height, 0)))\" fill=\"\(fill)\""
+    if let stroke { body += " stroke=\"\(stroke)\" stroke-width=\"2\"" }
     close("rect", tooltip: tooltip)
   }
 
