@@ -218,6 +218,19 @@ import Testing
     #expect(printed.hasPrefix("622 traces from " + shown))
   }
 
+  /// The sweep README.md shows is what `analyze` prints today.
+  @Test func readmeShowsTheSweepAsPrinted() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```\nSWEEP (lyrics-swap.dismissalOffset=0...100:10)"))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let shown = String(readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
+    let printed = run([
+      "analyze", "--variant", "lyrics-swap", "--sweep", "lyrics-swap.dismissalOffset=0...100:10",
+    ]).output
+    #expect(printed.contains("\n" + shown + "\n"))
+  }
+
   @Test func everyFormatCountsEveryTraceNotOnlyTheSamples() throws {
     // 622 shipped traces, more than the 40 an analysis keeps as samples.
     let html = run(["analyze", "--format", "html"]).output
