@@ -83,6 +83,36 @@ import Testing
     #expect(csv.output.hasPrefix("trace," + expected.joined(separator: ",") + ","))
   }
 
+  /// The sweep of the hand-made corpus of ``AnalyzeCommandTests`` (peaks
+  /// 90, 120, 40 and 79.5; a and b meant complete): 70 completes a, b, d
+  /// (3 of 4 as meant), 80 a, b (4 of 4), 90 b (3 of 4).
+  @Test func sweepsCSVHasARowPerValueAndCell() throws {
+    let directory = try temporaryDirectory()
+    let path = directory.appendingPathComponent("sweeps.csv").path
+    let result = run(
+      [
+        "analyze", "-", "--variant", "lyrics-swap", "--format", "json", "--sweeps-csv", path,
+        "--sweep", "lyrics-swap.dismissalOffset=70...90:10",
+        "--sweep", "lyrics-swap.fadeOffset=10...20:10",
+      ], input: AnalyzeCommandTests.corpus)
+    #expect(result.exitCode == .success, "\(result.error)")
+    let rows = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(rows.first.map(String.init) == SweepsCSVReport.header.dropLast().description)
+    // 3 + 2 sweep values, then 3 × 2 grid cells.
+    #expect(rows.count == 1 + 3 + 2 + 6)
+    #expect(
+      rows[2].hasPrefix("lyrics-swap.dismissalOffset=70...90:10,dismissalOffset,80,,,4,0.5,4,1,"))
+    #expect(rows[2].hasSuffix(",1,best suggested"))
+    #expect(rows[1].hasSuffix(",plateau"))
+    // The grid's rows are the offsets; fading never changes a decision.
+    #expect(rows[6].hasPrefix(
+      "lyrics-swap.dismissalOffset=70...90:10 × lyrics-swap.fadeOffset=10...20:10,"
+        + "dismissalOffset,70,fadeOffset,10,4,0.75,4,0.75,"))
+    let refused = run(
+      ["analyze", "-", "--format", "csv", "--sweeps-csv", path], input: AnalyzeCommandTests.corpus)
+    #expect(refused.exitCode == .usage)
+  }
+
   @Test func withoutTargetsComparesTheFourSeeds() throws {
     let untargeted = Self.corpus.split(separator: "\n").filter { !$0.contains("target") }
       .joined(separator: "\n") + "\n"

@@ -38,6 +38,9 @@ enum AnalyzeCommand: Subcommand {
           + "(repeatable; two of one variant also make a grid of at most 2500 cells).",
         isRepeating: true),
       .init(
+        name: "sweeps-csv", valueName: "file",
+        help: "Also write every sweep value and grid cell as a CSV row to this file."),
+      .init(
         name: "group-by", valueName: "key",
         help: "Repeat the summary for each value of this metadata key (e.g. source)."),
       .init(
@@ -130,6 +133,12 @@ enum AnalyzeCommand: Subcommand {
         "Invalid grid: \(error)",
         help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
     }
+    let sweepsPath = arguments.value("sweeps-csv")
+    if sweepsPath != nil, format == .csv {
+      throw .usage(
+        "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
+        help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+    }
     let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
     let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
     let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
@@ -137,6 +146,11 @@ enum AnalyzeCommand: Subcommand {
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
       inputs: files + VariantSelection.inputs(arguments))
+    var sweepsOutput = try sweepsPath.map { path throws(CommandError) in
+      try OutputFile(
+        path: path, replacing: arguments.has("force"),
+        inputs: files + VariantSelection.inputs(arguments))
+    }
     do {
       let started = Platform.monotonicNanoseconds()
       var pipeline: AnalysisPipeline
@@ -172,7 +186,9 @@ enum AnalyzeCommand: Subcommand {
         let leftOut = pipeline.sink.leftOut.count
         try output.write(
           render(analysis, files: names, format: format, leftOut: leftOut), io: &io)
+        try sweepsOutput?.write(SweepsCSVReport(summary: analysis.overall).rendered(), io: &io)
       }
+      try sweepsOutput?.commit()
       try output.commit()
       pipeline.lenient?.report(io: &io)
       pipeline.sink.leftOut.report(io: &io)
@@ -182,6 +198,7 @@ enum AnalyzeCommand: Subcommand {
       }
     } catch {
       output.discard()
+      sweepsOutput?.discard()
       throw error
     }
     return .success
