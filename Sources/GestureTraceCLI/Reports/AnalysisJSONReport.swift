@@ -268,17 +268,22 @@ struct AnalysisJSONReport {
       }
       json.key("edge")
       json.literal(verdict?.isAtEdge == true ? "true" : "false")
-      json.key("folds")
-      json.integer(SweepSummary.folds)
-      json.key("heldOutScored")
-      json.integer(grid.heldOut?.total ?? 0)
-      json.key("heldOutAccuracy")
-      json.number(grid.heldOut?.accuracy)
-      json.key("heldOutLow")
-      json.number(grid.heldOut.map { $0.accuracyInterval.lower })
-      json.key("heldOutHigh")
-      json.number(grid.heldOut.map { $0.accuracyInterval.upper })
+      heldOut(grid.heldOut, into: &json)
     }
+  }
+
+  /// The members of a sweep's or grid's k-fold check.
+  private func heldOut(_ heldOut: IntentScore?, into json: inout JSONText) {
+    json.key("folds")
+    json.integer(SweepSummary.folds)
+    json.key("heldOutScored")
+    json.integer(heldOut?.total ?? 0)
+    json.key("heldOutAccuracy")
+    json.number(heldOut?.accuracy)
+    json.key("heldOutLow")
+    json.number(heldOut.map { $0.accuracyInterval.lower })
+    json.key("heldOutHigh")
+    json.number(heldOut.map { $0.accuracyInterval.upper })
   }
 
   private func sweep(_ sweep: SweepSummary, into json: inout JSONText) {
@@ -320,16 +325,7 @@ struct AnalysisJSONReport {
       json.number(sweep.suggested)
       json.key("edge")
       json.literal(sweep.verdict?.isAtEdge == true ? "true" : "false")
-      json.key("folds")
-      json.integer(SweepSummary.folds)
-      json.key("heldOutScored")
-      json.integer(sweep.heldOut?.total ?? 0)
-      json.key("heldOutAccuracy")
-      json.number(sweep.heldOut?.accuracy)
-      json.key("heldOutLow")
-      json.number(sweep.heldOut.map { $0.accuracyInterval.lower })
-      json.key("heldOutHigh")
-      json.number(sweep.heldOut.map { $0.accuracyInterval.upper })
+      heldOut(sweep.heldOut, into: &json)
     }
   }
 

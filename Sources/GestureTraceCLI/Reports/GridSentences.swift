@@ -28,18 +28,9 @@ struct GridSentences {
         + "\(rows) \(range(plateauRows)), \(columns) \(range(plateauColumns)); suggested: "
         + "\(name(verdict.suggestion)), nearest its centre."
     ]
-    var check =
+    result.append(
       "In sample there: \(percent(grid.cells[verdict.suggestion].score.accuracy))"
-    if let heldOut = grid.heldOut {
-      let held = heldOut.accuracyInterval
-      check +=
-        "; held out (chosen on \(SweepSummary.folds - 1) of \(SweepSummary.folds) folds by "
-        + "trace id, scored on the fifth): \(percent(heldOut.accuracy)) (\(percent(held.lower)) – "
-        + "\(percent(held.upper))) of \(heldOut.total)."
-    } else {
-      check += "; too few labelled traces to hold any out."
-    }
-    result.append(check)
+        + SweepSentences.heldOutClause(grid.heldOut))
     if verdict.isAtEdge {
       result.append(
         "Edge: the best cell lies on the edge of the grid; the optimum may lie outside it, so "

@@ -34,19 +34,9 @@ struct SweepSentences {
         + "\(percent(interval.upper))). Plateau (accuracy within that interval): \(plateau); "
         + "suggested: \(points[verdict.suggestion].value.shortText), its middle.")
     let suggested = points[verdict.suggestion].score
-    var check =
+    result.append(
       "In sample at \(points[verdict.suggestion].value.shortText): "
-      + "\(percent(suggested.accuracy))"
-    if let heldOut = sweep.heldOut {
-      let held = heldOut.accuracyInterval
-      check +=
-        "; held out (chosen on \(SweepSummary.folds - 1) of \(SweepSummary.folds) folds by "
-        + "trace id, scored on the fifth): \(percent(heldOut.accuracy)) (\(percent(held.lower)) – "
-        + "\(percent(held.upper))) of \(heldOut.total)."
-    } else {
-      check += "; too few labelled traces to hold any out."
-    }
-    result.append(check)
+        + "\(percent(suggested.accuracy))" + Self.heldOutClause(sweep.heldOut))
     if verdict.isAtEdge {
       let side = verdict.best == 0 ? "below" : "above"
       result.append(
@@ -54,6 +44,21 @@ struct SweepSentences {
           + "optimum may lie \(side) it, so widen the range.")
     }
     return result
+  }
+
+  /// "; held out (…): 72.7 % (65.0 % – 79.2 %) of 150." — the k-fold
+  /// check of a suggestion, for sweeps and grids.
+  static func heldOutClause(_ heldOut: IntentScore?) -> String {
+    guard let heldOut else { return "; too few labelled traces to hold any out." }
+    let held = heldOut.accuracyInterval
+    return "; held out (chosen on \(SweepSummary.folds - 1) of \(SweepSummary.folds) folds by "
+      + "trace id, scored on the fifth): \(percent(heldOut.accuracy)) "
+      + "(\(percent(held.lower)) – \(percent(held.upper))) of \(heldOut.total)."
+  }
+
+  private static func percent(_ value: Double?) -> String {
+    guard let value else { return "–" }
+    return fixed(value * 100, 1) + " %"
   }
 
   private func percent(_ value: Double?) -> String {
