@@ -171,4 +171,23 @@ import Testing
     #expect(!traces.isEmpty)
     #expect(describedByTally(traces, chunk: 8, scratch: 5) == describedInMemory(traces))
   }
+
+  // NB: `validate` reads CSV traces without their events (counted as the
+  // rows stream by); it reports the same counts as when it held them.
+  @Test(arguments: ["library-pager", "lyrics-swap", "music-card", "player-sheet", "recorded-fingers"])
+  func validateCountsWhatItNoLongerHolds(name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("traces/\(name).csv")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var decoder = CSVTraceDecoder()
+    var traces = 0
+    var events = 0
+    for case .trace(let trace, _) in decoder.decode(text) {
+      traces += 1
+      events += trace.events.count
+    }
+    let result = run(["validate", "-"], input: text)
+    #expect(result.output == "Checked 1 file: \(traces) valid traces (\(events) events), no problems.\n")
+  }
 }
