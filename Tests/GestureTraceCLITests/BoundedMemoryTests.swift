@@ -157,7 +157,7 @@ import Testing
     #expect(describedByTally(traces, chunk: chunk, scratch: scratch) == describedInMemory(traces))
   }
 
-  @Test(arguments: ["library-pager", "lyrics-swap", "music-card", "player-sheet", "recorded-fingers"])
+  @Test(arguments: Self.shippedTraces)
   func infoPrintsTheSameForShippedTraces(name: String) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -174,7 +174,7 @@ import Testing
 
   // NB: `validate` reads CSV traces without their events (counted as the
   // rows stream by); it reports the same counts as when it held them.
-  @Test(arguments: ["library-pager", "lyrics-swap", "music-card", "player-sheet", "recorded-fingers"])
+  @Test(arguments: Self.shippedTraces)
   func validateCountsWhatItNoLongerHolds(name: String) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -188,6 +188,12 @@ import Testing
       events += trace.events.count
     }
     let result = run(["validate", "-"], input: text)
-    #expect(result.output == "Checked 1 file: \(traces) valid traces (\(events) events), no problems.\n")
+    #expect(
+      result.output == "Checked 1 file: \(traces) valid traces (\(events) events), no problems.\n")
   }
+
+  /// The trace files shipped in traces/.
+  static let shippedTraces = [
+    "library-pager", "lyrics-swap", "music-card", "player-sheet", "recorded-fingers",
+  ]
 }
