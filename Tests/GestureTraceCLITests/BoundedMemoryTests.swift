@@ -97,4 +97,104 @@ import Testing
       #expect(sorted.standardDeviation?.bitPattern == expected.standardDeviation?.bitPattern)
     }
   }
+
+  /// What `info` printed before it spilled its columns: the values in
+  /// memory, sorted, and the standard deviation summed in sorted order.
+  private func describedInMemory(_ traces: [Trace]) -> String {
+    var durations: [Double] = []
+    var distances: [Double] = []
+    var intervals: [Double] = []
+    var leftOut = LeftOutTraces()
+    var events = 0
+    var phases: [TouchPhase: Int] = [:]
+    var keys: [String: Int] = [:]
+    var withVelocity = 0
+    for trace in traces {
+      guard let trace = leftOut.points(trace) else { continue }
+      let features = TraceFeatures(of: trace)
+      durations.append(features.duration)
+      distances.append(features.netDistance)
+      intervals += features.intervals
+      events += trace.events.count
+      for event in trace.events { phases[event.phase, default: 0] += 1 }
+      for key in trace.metadata.entries.keys { keys[key, default: 0] += 1 }
+      if trace.hasVelocity { withVelocity += 1 }
+    }
+    return InfoCommand.describe(
+      "f", traces: durations.count, events: events,
+      durations: .init(Quantiles(durations)), distances: .init(Quantiles(distances)),
+      intervals: .init(Quantiles(intervals)), phases: phases, keys: keys,
+      withVelocity: withVelocity, leftOut: leftOut)
+  }
+
+  /// What `info` prints now, from a tally with small chunks and scratch.
+  private func describedByTally(
+    _ traces: [Trace], chunk: Int, scratch: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    let tally = InfoTally(chunkCapacity: chunk, scratchLimit: scratch)
+    for trace in traces {
+      tally.add(trace)
+      #expect(tally.heldCount <= 3 * chunk, sourceLocation: sourceLocation)
+    }
+    let columns = tally.columns()!
+    #expect(tally.peakSelected <= scratch, sourceLocation: sourceLocation)
+    return InfoCommand.describe(
+      "f", traces: tally.traces, events: tally.events, durations: columns.durations,
+      distances: columns.distances, intervals: columns.intervals, phases: tally.phases,
+      keys: tally.keys, withVelocity: tally.withVelocity, leftOut: tally.leftOut)
+  }
+
+  // NB: `info` keeps a chunk per column in memory (three chunks), however
+  // many traces it reads; its medians come from passes over the spilled
+  // chunks holding at most the scratch limit, and it prints what it
+  // printed when it held every value.
+  @Test(arguments: 0..<12 as Range<UInt64>)
+  func infoHoldsAChunkPerColumnAndPrintsTheSame(seed: UInt64) {
+    let rates = [120.0, 60, 90, 240]
+    let synthesizer = TraceSynthesizer(seed: seed, rate: rates[Int(seed % 4)])
+    let traces = (0..<(50 + Int(seed) * 40)).map { synthesizer.trace(at: $0) }
+    let chunk = [1, 16, 500][Int(seed % 3)]
+    let scratch = [1, 40, 1 << 16][Int(seed / 3 % 3)]
+    #expect(describedByTally(traces, chunk: chunk, scratch: scratch) == describedInMemory(traces))
+  }
+
+  @Test(arguments: Self.shippedTraces)
+  func infoPrintsTheSameForShippedTraces(name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("traces/\(name).csv")
+    var decoder = CSVTraceDecoder()
+    let traces = decoder.decode(try String(contentsOf: url, encoding: .utf8)).compactMap {
+      item -> Trace? in
+      if case .trace(let trace, _) = item { return trace }
+      return nil
+    }
+    #expect(!traces.isEmpty)
+    #expect(describedByTally(traces, chunk: 8, scratch: 5) == describedInMemory(traces))
+  }
+
+  // NB: `validate` reads CSV traces without their events (counted as the
+  // rows stream by); it reports the same counts as when it held them.
+  @Test(arguments: Self.shippedTraces)
+  func validateCountsWhatItNoLongerHolds(name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("traces/\(name).csv")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var decoder = CSVTraceDecoder()
+    var traces = 0
+    var events = 0
+    for case .trace(let trace, _) in decoder.decode(text) {
+      traces += 1
+      events += trace.events.count
+    }
+    let result = run(["validate", "-"], input: text)
+    #expect(
+      result.output == "Checked 1 file: \(traces) valid traces (\(events) events), no problems.\n")
+  }
+
+  /// The trace files shipped in traces/.
+  static let shippedTraces = [
+    "library-pager", "lyrics-swap", "music-card", "player-sheet", "recorded-fingers",
+  ]
 }

@@ -1,6 +1,6 @@
 /// The finite range of a column of numbers and how many of its values are
 /// not finite, found in one pass.
-struct ValueRange: Sendable, Hashable {
+package struct ValueRange: Sendable, Hashable {
   /// The smallest finite value (+∞ when there is none); of equal values,
   /// the first.
   var lowest = Double.infinity
@@ -14,8 +14,18 @@ struct ValueRange: Sendable, Hashable {
   /// How many values are +∞.
   var positiveInfinityCount = 0
 
+  /// The range of no values.
+  package init() {}
+
+  /// The range of `finiteCount` finite values from `lowest` to `highest`.
+  init(lowest: Double, highest: Double, finiteCount: Int) {
+    self.lowest = lowest
+    self.highest = highest
+    self.finiteCount = finiteCount
+  }
+
   /// The range of `values`.
-  init(_ values: UnsafeBufferPointer<Double>) {
+  package init(_ values: UnsafeBufferPointer<Double>) {
     // NB: no branch per value: the summary reads every feature of every
     // trace here, and a value outside the range so far is rare but not
     // predictable. Strict comparisons keep the first of equal values, as
@@ -43,6 +53,16 @@ struct ValueRange: Sendable, Hashable {
   }
 
   /// How many values are not NaN.
-  var orderedCount: Int { negativeInfinityCount + finiteCount + positiveInfinityCount }
+  package var orderedCount: Int { negativeInfinityCount + finiteCount + positiveInfinityCount }
+
+  /// Adds the values of `other`, read after these: of equal ends, the
+  /// first stays.
+  package mutating func merge(_ other: ValueRange) {
+    if other.lowest < lowest { lowest = other.lowest }
+    if highest < other.highest { highest = other.highest }
+    finiteCount += other.finiteCount
+    negativeInfinityCount += other.negativeInfinityCount
+    positiveInfinityCount += other.positiveInfinityCount
+  }
 
 }

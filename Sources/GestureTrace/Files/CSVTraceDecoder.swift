@@ -109,6 +109,15 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// The number of metadata entries of the last trace, likewise.
   var lastMetadataCount = 0
 
+  /// Whether traces keep their events; when false, each valid trace is
+  /// produced without them and only counted in ``producedEventCount``, so
+  /// memory does not grow with a trace's length (`validate` reads this way).
+  // NB: every rule is checked as rows stream by (`TraceValidator` needs
+  // only the event before); 5,000,000 events took 681 MB kept as events.
+  package var keepsEvents = true
+  /// The number of events of the valid traces produced so far.
+  package private(set) var producedEventCount = 0
+
   /// Whether common rows and trace metadata lines take the one-pass path
   /// (tests compare both).
   var scansRows = true
@@ -413,10 +422,12 @@ public struct CSVTraceDecoder: TraceDecoder {
     let id = String(decoding: idBytes, as: UTF8.self)
     // NB: made in place: a local trace assigned to `current` at the end was
     // copied (every part retained) and then destroyed (released again).
-    current = PendingTrace(id: id, idBytes: idBytes, firstLine: line)
+    current = PendingTrace(id: id, idBytes: idBytes, firstLine: line, keepsEvents: keepsEvents)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
-    current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
+    if keepsEvents {
+      current!.events.reserveCapacity(max(2 * lastEventCount + 16, longestEventCount))
+    }
     var stored = traceMetadata.isEmpty ? nil : traceMetadata.removeValue(forKey: id)
     if hasRecentID, isRecentID(idBytes, id) {
       let recent = takeRecentMetadata()
@@ -578,20 +589,21 @@ public struct CSVTraceDecoder: TraceDecoder {
     // cost a retain and a release of every part, for every trace.
     guard let finished = current.take() else { return }
     currentIDWords = nil
-    lastEventCount = finished.events.count
+    lastEventCount = finished.eventCount
     longestEventCount = min(max(longestEventCount, lastEventCount), Self.reservedEventLimit)
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
-      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.events.last {
+      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.lastEvent {
         // NB: the replayer treats a trace that stops without ending the
         // same way: cancelled by the system at its last event.
         var events = finished.events
-        events.append(PanEvent(
+        if keepsEvents { events.append(PanEvent(
           time: last.time, phase: .cancelled, translation: last.translation,
-          velocity: last.velocity.map { _ in .zero }, location: last.location))
+          velocity: last.velocity.map { _ in .zero }, location: last.location)) }
         var metadata = finished.metadata
         metadata["repaired"] = "cancelled"
         closedTraceCount += 1
+        producedEventCount += finished.eventCount + 1
         let trace = Trace(id: finished.id, events: events, metadata: metadata)
         emit(.trace(trace, line: finished.firstLine))
         return
@@ -601,6 +613,7 @@ public struct CSVTraceDecoder: TraceDecoder {
         message: violation.description, traceID: finished.id)))
       return
     }
+    producedEventCount += finished.eventCount
     let trace = Trace(id: finished.id, events: finished.events, metadata: finished.metadata)
     emit(.trace(trace, line: finished.firstLine))
   }
@@ -648,12 +661,19 @@ struct PendingTrace {
   var firstLine: Int
   var lastLine: Int
   var lastPhaseColumn = 1
+  /// The events, unless the decoder does not keep them.
   var events: [PanEvent] = []
+  /// The number of events added.
+  var eventCount = 0
+  /// The last event added.
+  var lastEvent: PanEvent?
+  let keepsEvents: Bool
   var metadata = TraceMetadata()
   var validator = TraceValidator()
   var isBad = false
 
-  init(id: String, idBytes: [UInt8], firstLine: Int) {
+  init(id: String, idBytes: [UInt8], firstLine: Int, keepsEvents: Bool = true) {
+    self.keepsEvents = keepsEvents
     self.id = id
     self.idBytes = idBytes
     self.firstLine = firstLine
@@ -670,12 +690,14 @@ struct PendingTrace {
     if isBad { return nil }
     let violation =
       isFinite
-      ? validator.checkFinite(event, at: events.count) : validator.check(event, at: events.count)
+      ? validator.checkFinite(event, at: eventCount) : validator.check(event, at: eventCount)
     if let violation {
       isBad = true
       return violation
     }
-    events.append(event)
+    if keepsEvents { events.append(event) }
+    eventCount += 1
+    lastEvent = event
     lastLine = line
     lastPhaseColumn = phaseColumn
     return nil

@@ -31,42 +31,52 @@ enum InfoCommand: Subcommand {
       allLeftOut.report(io: &io)
     }
     for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
-      var durations: [Double] = []
-      var distances: [Double] = []
-      var intervals: [Double] = []
-      var events = 0
-      var phases: [TouchPhase: Int] = [:]
-      var keys: [String: Int] = [:]
-      var withVelocity = 0
-      var leftOut = LeftOutTraces()
+      let tally = InfoTally()
       try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
-        guard let trace = leftOut.points(trace) else { return }
-        let features = TraceFeatures(of: trace)
-        durations.append(features.duration)
-        distances.append(features.netDistance)
-        intervals += features.intervals
-        events += trace.events.count
-        for event in trace.events { phases[event.phase, default: 0] += 1 }
-        for key in trace.metadata.entries.keys { keys[key, default: 0] += 1 }
-        if trace.hasVelocity { withVelocity += 1 }
+        tally.add(trace)
       }
-      allLeftOut.merge(leftOut)
-      // NB: one Double per interval is kept for the exact median; sorted in
-      // place, as `Quantiles(_:)` held a filtered and a sorted copy besides.
-      let intervalQuantiles = Quantiles(sorting: &intervals)
+      allLeftOut.merge(tally.leftOut)
+      guard let columns = tally.columns() else {
+        throw .ioError("Cannot read back the temporary file of '\(TraceInput.displayName(path))'")
+      }
       if index > 0 { io.write("\n") }
       io.write(describe(
-        TraceInput.displayName(path), traces: durations.count, events: events,
-        durations: Quantiles(durations), distances: Quantiles(distances),
-        intervals: intervalQuantiles, phases: phases, keys: keys, withVelocity: withVelocity,
-        leftOut: leftOut))
+        TraceInput.displayName(path), traces: tally.traces, events: tally.events,
+        durations: columns.durations, distances: columns.distances,
+        intervals: columns.intervals, phases: tally.phases, keys: tally.keys,
+        withVelocity: tally.withVelocity, leftOut: tally.leftOut))
     }
     return .success
   }
 
-  private static func describe(
-    _ name: String, traces: Int, events: Int, durations: Quantiles, distances: Quantiles,
-    intervals: Quantiles, phases: [TouchPhase: Int], keys: [String: Int], withVelocity: Int,
+  /// What `info` prints of a column: its range, median and spread.
+  struct ColumnStats: Hashable {
+    var minimum: Double?
+    var maximum: Double?
+    var median: Double?
+    var standardDeviation: Double?
+
+    /// The statistics found in passes over a column.
+    init(_ streamed: Quantiles.Streamed) {
+      minimum = streamed.minimum
+      maximum = streamed.maximum
+      median = streamed.values.first
+      standardDeviation = streamed.standardDeviation
+    }
+
+    /// The statistics of values held in memory (what `info` printed
+    /// before it spilled them; tests compare the two).
+    init(_ quantiles: Quantiles) {
+      minimum = quantiles.minimum
+      maximum = quantiles.maximum
+      median = quantiles.median
+      standardDeviation = quantiles.standardDeviation
+    }
+  }
+
+  static func describe(
+    _ name: String, traces: Int, events: Int, durations: ColumnStats, distances: ColumnStats,
+    intervals: ColumnStats, phases: [TouchPhase: Int], keys: [String: Int], withVelocity: Int,
     leftOut: LeftOutTraces
   ) -> String {
     var rows: [(String, String)] = [

@@ -7,15 +7,20 @@ enum TraceInput {
   ///
   /// `handle` gets each item with, for CSV, the header's optional columns,
   /// and returns false to stop reading. With `lenient`, problems are
-  /// counted there instead of handed over. Returns the format read and the
-  /// columns.
+  /// counted there instead of handed over. Without `keepingEvents`, CSV
+  /// traces come without their events (JSON Lines traces keep theirs).
+  /// Returns the format read, the columns and the number of events of the
+  /// traces handed over without them.
   @discardableResult
   static func read<IO: ToolIO>(
-    _ path: String, format: TraceFileFormat?, lenient: SkippedProblems? = nil, io: inout IO,
+    _ path: String, format: TraceFileFormat?, lenient: SkippedProblems? = nil,
+    keepingEvents: Bool = true, io: inout IO,
     _ handle: (TraceFileItem, CSVColumns?, inout IO) throws(CommandError) -> Bool
-  ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?) {
+  ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?, droppedEvents: Int) {
     if let lenient {
-      return try read(path, format: format, io: &io) { item, columns, io throws(CommandError) in
+      return try read(
+        path, format: format, keepingEvents: keepingEvents, io: &io
+      ) { item, columns, io throws(CommandError) in
         if case .problem(let problem) = item {
           lenient.add(problem, in: path)
           return true
@@ -32,6 +37,10 @@ enum TraceInput {
         let detected = chosen ?? TraceFileFormat(sniffing: chunk)
         chosen = detected
         decoder = detected.makeDecoder()
+        if !keepingEvents, var csv = decoder as? CSVTraceDecoder {
+          csv.keepsEvents = false
+          decoder = csv
+        }
       }
       var columns = (decoder as? CSVTraceDecoder)?.columns
       // NB: until a CSV header has been read, a chunk's items are held and
@@ -85,7 +94,9 @@ enum TraceInput {
       }
     }
     if let failure { throw failure }
-    return (chosen!, (decoder as? CSVTraceDecoder)?.columns)
+    let csv = decoder as? CSVTraceDecoder
+    let dropped = csv.map { $0.keepsEvents ? 0 : $0.producedEventCount } ?? 0
+    return (chosen!, csv?.columns, dropped)
   }
 
   /// Reads every valid trace of a file; the first problem ends the command
