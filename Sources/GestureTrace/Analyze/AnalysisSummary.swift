@@ -44,6 +44,9 @@ package struct AnalysisSummary: Sendable, Hashable {
   package var evidence: [TransitionEvidence]
   /// One per sweep.
   package var sweeps: [SweepSummary]
+  /// How decisions flip under perturbations; `nil` unless asked for
+  /// (`analyze --stability`).
+  package var stability: StabilitySummary?
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000
