@@ -158,6 +158,12 @@ struct AnalysisJSONReport {
       }
       json.key("sweeps")
       json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
+      // NB: only with --stability, so that the report without it is
+      // byte-identical to the one before.
+      if let stability = summary.stability {
+        json.key("stability")
+        self.stability(stability, into: &json)
+      }
       json.key("features")
       json.array { json in for item in summary.features { feature(item, into: &json) } }
     }
