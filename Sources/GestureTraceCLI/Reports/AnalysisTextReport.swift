@@ -239,7 +239,9 @@ struct AnalysisTextReport {
       }
     }
     let note = StabilityTables.note
-    text += markdown ? "\n" + note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
+    text +=
+      markdown
+      ? "\n" + note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }
 
