@@ -65,6 +65,9 @@ package struct AnalysisAccumulator: Sendable {
   private var mergedRows: [[Double]] = []
   /// The numbers per trace: one per distribution.
   private let rowWidth: Int
+  /// The flips under perturbations (`--stability`); counts nothing
+  /// without.
+  private var stability: StabilityAccumulator
 
   /// The number of distributions with a number per trace (the columns of
   /// ``copyColumns(into:)``).
@@ -88,6 +91,7 @@ package struct AnalysisAccumulator: Sendable {
     }
     sweepChanging = Array(repeating: 0, count: cells.count)
     rowWidth = FeatureSummary.table.count + 2 * variantCount
+    stability = StabilityAccumulator(plan: plan)
   }
 
   /// Counts one trace, which follows every trace added so far.
@@ -190,6 +194,7 @@ package struct AnalysisAccumulator: Sendable {
       rows.append(runs[index].outcome.decidedAt.seconds)
       rows.append(runs[index].outcome.settledAt.seconds)
     }
+    if !trace.flips.isEmpty { stability.add(trace) }
   }
 
 
@@ -239,6 +244,7 @@ package struct AnalysisAccumulator: Sendable {
     }
     mergedRows += other.mergedRows
     if !other.rows.isEmpty { mergedRows.append(other.rows) }
+    stability.merge(other.stability)
   }
 
   /// How many more disagreements and near-threshold runs the lists take
@@ -418,7 +424,7 @@ package struct AnalysisAccumulator: Sendable {
         foldScores: sweepScores[index], changingTraces: sweepChanging[index],
         traceCount: traceCount)
     }
-    return AnalysisSummary(
+    var summary = AnalysisSummary(
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,
       disagreementCount: disagreementCount, disagreements: disagreements,
       nearThresholdCount: nearCount, nearThreshold: near, features: features,
@@ -431,6 +437,8 @@ package struct AnalysisAccumulator: Sendable {
           foldScores: sweepScores[position], changingTraces: sweepChanging[position],
           traceCount: traceCount)
       })
+    summary.stability = stability.summary(plan: plan)
+    return summary
   }
 }
 

@@ -46,6 +46,9 @@ package struct AnalysisSummary: Sendable, Hashable {
   package var sweeps: [SweepSummary]
   /// One per grid of two sweeps of the same variant.
   package var grids: [GridSummary]
+  /// How decisions flip under perturbations; `nil` unless asked for
+  /// (`analyze --stability`).
+  package var stability: StabilitySummary?
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000

@@ -26,6 +26,9 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var sweepCompletions: [[Bool]]
   /// The page each variant's gesture started on (pagers), else `nil`.
   package var startPages: [Int?]
+  /// Per variant, the plan's perturbations that flip its decision (see
+  /// ``AnalysisPlan/flips(of:runs:)``); empty without perturbations.
+  package var flips: [UInt64]
 
   /// Analyzes one trace.
   ///
@@ -81,6 +84,7 @@ package struct TraceAnalysis: Sendable, Hashable {
       self.runs = made
     }
     startPages = plan.startPages
+    flips = plan.perturbations.isEmpty ? [] : plan.flips(of: trace, runs: self.runs)
     sweepCompletions =
       plan.prototypes.sweeps.isEmpty
       ? []
@@ -138,6 +142,9 @@ package struct AnalysisPlan: Sendable, Hashable {
   package var replayer: Replayer
   /// The metadata key to group by, if any.
   package var groupBy: String?
+  /// What each trace is re-decided under (`analyze --stability`; at most
+  /// 64); none by default.
+  package var perturbations: [Perturbation]
   /// Each variant's start page (pagers) or `nil`.
   package let startPages: [Int?]
   /// Each variant's transition name: labelled traces meant for another
@@ -155,9 +162,12 @@ package struct AnalysisPlan: Sendable, Hashable {
   /// Creates a plan.
   package init(
     variants: [Variant], sweeps: [Sweep] = [], grids: [SweepGrid] = [],
-    replayer: Replayer = Replayer(), groupBy: String? = nil
+    replayer: Replayer = Replayer(), groupBy: String? = nil,
+    perturbations: [Perturbation] = []
   ) {
+    precondition(perturbations.count <= 64, "A trace's flips are a 64-bit mask")
     self.variants = variants
+    self.perturbations = perturbations
     self.sweeps = sweeps
     self.grids = grids
     // NB: a grid's cells are counted, scored and summarized as a sweep's
@@ -185,7 +195,8 @@ package struct AnalysisPlan: Sendable, Hashable {
     AnalysisPlan(
       variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, grids: grids.map { $0 },
       replayer: replayer,
-      groupBy: groupBy.map { String(decoding: Array($0.utf8), as: UTF8.self) })
+      groupBy: groupBy.map { String(decoding: Array($0.utf8), as: UTF8.self) },
+      perturbations: perturbations)
   }
 
   /// Transitions at rest, made once per plan rather than once per trace.

@@ -44,6 +44,10 @@ enum AnalyzeCommand: Subcommand {
         name: "group-by", valueName: "key",
         help: "Repeat the summary for each value of this metadata key (e.g. source)."),
       .init(
+        name: "stability",
+        help: "Re-decide every trace under each estimator, ±8.3 ms jitter, the last sample "
+          + "dropped, 60 Hz and ±5 % scale; report how often decisions flip."),
+      .init(
         name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
         allowedValues: AnalysisFormat.allCases.map(\.rawValue)),
       .output,
@@ -79,6 +83,10 @@ enum AnalyzeCommand: Subcommand {
         "Two parameters together: a grid."
       ),
       ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
+      (
+        "gesturetrace analyze --stability traces/player-sheet.csv",
+        "Which decisions flip under jitter, resampling, scale or another estimator."
+      ),
       ("gesturetrace analyze --format html -o report.html", "A report with charts."),
       ("gesturetrace analyze --format csv > per-trace.csv", "One row per trace."),
     ])
@@ -159,7 +167,8 @@ enum AnalyzeCommand: Subcommand {
         let plan = AnalysisPlan(
           variants: variants, sweeps: sweeps, grids: grids,
           replayer: Replayer(framesPerSecond: fps, estimator: estimator),
-          groupBy: arguments.value("group-by"))
+          groupBy: arguments.value("group-by"),
+          perturbations: arguments.has("stability") ? Perturbation.all : [])
         let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
         if let csv { try output.write(csv.header(), io: &io) }
         let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)

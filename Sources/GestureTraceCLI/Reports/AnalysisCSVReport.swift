@@ -4,7 +4,9 @@ import GestureTrace
 /// variant named by its spec as given holding its outcome (exactly
 /// `replay --format csv`'s table), then the features, then each variant's
 /// decision, settle and threshold-crossing times (seconds; empty when a
-/// threshold was never crossed).
+/// threshold was never crossed); with `--stability`, one column per
+/// variant naming the perturbations that flip its decision (`;` between
+/// them, empty when none does).
 struct AnalysisCSVReport {
   let plan: AnalysisPlan
 
@@ -26,6 +28,7 @@ struct AnalysisCSVReport {
       columns += ["\(variant.spec) decided_s", "\(variant.spec) settled_s"]
       columns += names.map { "\(variant.spec) \($0.name)_crossed_s" }
     }
+    if !plan.perturbations.isEmpty { columns += plan.variants.map { "\($0.spec) flips" } }
     return columns.map(csvField).joined(separator: ",") + "\n"
   }
 
@@ -50,6 +53,11 @@ struct AnalysisCSVReport {
     for run in trace.runs {
       cells += [run.outcome.decidedAt.description, run.outcome.settledAt.description]
       cells += run.crossings.map { $0?.description ?? "" }
+    }
+    for mask in trace.flips {
+      cells.append(
+        plan.perturbations.indices.filter { mask & (1 << UInt64($0)) != 0 }
+          .map { plan.perturbations[$0].name }.joined(separator: ";"))
     }
     return cells.joined(separator: ",") + "\n"
   }

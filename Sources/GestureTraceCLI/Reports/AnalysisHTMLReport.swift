@@ -117,6 +117,7 @@ struct AnalysisHTMLReport {
     }
     text += disagreements(summary)
     text += nearThreshold(summary)
+    text += stability(summary)
     text += sweeps(summary)
     text += features(summary)
     return text + "</section>\n"
@@ -215,6 +216,22 @@ struct AnalysisHTMLReport {
       text += "<p class=\"note\">… and \(summary.nearThresholdCount - listRows) more.</p>\n"
     }
     return text
+  }
+
+  private func stability(_ summary: AnalysisSummary) -> String {
+    guard let stability = summary.stability else { return "" }
+    let tables = StabilityTables(stability: stability, percent: percent, listRows: listRows)
+    var text = "<h3>\(escaped(tables.title))</h3>\n"
+    text += table(tables.sharesHeader, tables.sharesRows, left: 1)
+    text += table(tables.perturbationHeader, tables.perturbationRows, left: 1)
+    let rows = tables.fragile.map { tables.fragileRow($0.variant, $0.item) }
+    if rows.isEmpty {
+      text += "<p>No decision flips.</p>\n"
+    } else {
+      text += "<p>Most fragile (flipped by the most perturbations):</p>\n"
+      text += table(tables.fragileHeader, rows, left: 4, trailingLeft: true)
+    }
+    return text + "<p class=\"note\">\(escaped(StabilityTables.note))</p>\n"
   }
 
   private func intent(_ summary: AnalysisSummary) -> String {

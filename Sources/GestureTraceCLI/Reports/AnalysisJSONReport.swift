@@ -160,6 +160,12 @@ struct AnalysisJSONReport {
       json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
       json.key("grids")
       json.array { json in for grid in summary.grids { self.grid(grid, into: &json) } }
+      // NB: only with --stability, so that the report without it is
+      // byte-identical to the one before.
+      if let stability = summary.stability {
+        json.key("stability")
+        self.stability(stability, into: &json)
+      }
       json.key("features")
       json.array { json in for item in summary.features { feature(item, into: &json) } }
     }

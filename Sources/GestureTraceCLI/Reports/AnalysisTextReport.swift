@@ -25,7 +25,8 @@ struct AnalysisTextReport {
     for (index, variant) in plan.variants.enumerated() {
       text += fitted(
         (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))"
-          + headline(overall, index), indent: 6)
+          + headline(overall, index)
+          + (stabilityTables(overall).map { $0.headline(index) } ?? ""), indent: 6)
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
@@ -42,6 +43,7 @@ struct AnalysisTextReport {
     if summary.variants.count > 1 { text += agreement(summary, level: level) }
     text += disagreements(summary, level: level)
     text += nearThreshold(summary, level: level)
+    text += stability(summary, level: level)
     text += intent(summary, level: level)
     text += sweeps(summary, level: level)
     text += features(summary, level: level)
@@ -201,6 +203,46 @@ struct AnalysisTextReport {
     if summary.nearThresholdCount > listRows {
       text += "… and \(summary.nearThresholdCount - listRows) more.\n"
     }
+    return text
+  }
+
+  private func stabilityTables(_ summary: AnalysisSummary) -> StabilityTables? {
+    summary.stability.map {
+      StabilityTables(stability: $0, percent: percent, listRows: listRows)
+    }
+  }
+
+  private func stability(_ summary: AnalysisSummary, level: Int) -> String {
+    guard let tables = stabilityTables(summary) else { return "" }
+    var text = heading(tables.title, level: level)
+    text += table([tables.sharesHeader] + tables.sharesRows, left: 1)
+    text += table([tables.perturbationHeader] + tables.perturbationRows, left: 1)
+    let fragile = tables.fragile
+    if fragile.isEmpty {
+      text += "No decision flips.\n"
+    } else {
+      text += (markdown ? "" : "  ") + "Most fragile (flipped by the most perturbations):\n"
+      text += markdown ? "\n" : ""
+      let rows = fragile.map { tables.fragileRow($0.variant, $0.item) }
+      if markdown {
+        text += table([tables.fragileHeader] + rows, left: 4)
+      } else {
+        // NB: the perturbations go on their own line, as a disagreement's
+        // reason does, so rows stay within 100 columns.
+        let lines = TextTable(
+          rows: [Array(tables.fragileHeader.dropLast())] + rows.map { Array($0.dropLast()) },
+          leftAligned: 4
+        ).rendered(indent: 2).split(separator: "\n")
+        text += lines[0] + "\n"
+        for (line, row) in zip(lines.dropFirst(), rows) {
+          text += line + "\n" + fitted("      flipped by " + row[row.count - 1], indent: 6)
+        }
+      }
+    }
+    let note = StabilityTables.note
+    text +=
+      markdown
+      ? "\n" + note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }
 
