@@ -76,12 +76,6 @@ enum AnalyzeCommand: Subcommand {
         "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",
         "Which dismissal offset matches intent, with its plateau and a held-out check."
       ),
-      (
-        "gesturetrace analyze --variant player-sheet:rule=hammer "
-          + "--sweep 'player-sheet:rule=hammer.hammerDistance=10...90:20' "
-          + "--sweep 'player-sheet:rule=hammer.hammerVelocity=0.1...0.9:0.2'",
-        "Two parameters together: a grid."
-      ),
       ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
       (
         "gesturetrace analyze --stability traces/player-sheet.csv",
