@@ -31,6 +31,28 @@ import Testing
     text.lowercased().contains(/(^|[^a-z])(nan|inf|infinity)([^a-z]|$)/)
   }
 
+  /// One trace whose every length saturates (1e300 px at 1e-300 px per
+  /// point): each feature's histogram is one bin around the largest double,
+  /// found by the analyze fuzz target; its edges printed `inf`.
+  @Test(arguments: ["html", "text", "markdown", "json", "csv"])
+  func oneValueAtTheLargestDoubleHasFiniteHistogramEdges(format: String) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("px.jsonl").path
+    let line =
+      #"{"id":"px","meta":{"units":"px","scale":"1e-300","intent":"complete","#
+      + #""target":"lyrics-swap"},"events":[{"t":0,"phase":"began","tx":0,"ty":0,"vx":0,"#
+      + #""vy":0},{"t":0.01,"phase":"changed","tx":1e300,"ty":1e300,"vx":1e300,"vy":1e300},"#
+      + #"{"t":0.02,"phase":"ended","tx":1e300,"ty":1e300,"vx":0,"vy":0}]}"# + "\n"
+    try Data(line.utf8).write(to: URL(fileURLWithPath: path))
+    let result = run([
+      "analyze", path, "--sweep", "lyrics-swap.dismissalOffset=40...160:40", "--group-by",
+      "source", "--format", format,
+    ])
+    #expect(result.exitCode == .success, "\(result.error)")
+    #expect(!Self.showsNonFinite(result.output), "\(result.output.prefix(2000))")
+  }
+
   @Test(arguments: [
     ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet"],
     ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",

@@ -113,7 +113,9 @@ enum AnalysisHTMLCharts {
     // NB: the histogram's own edges, which stay finite for bins spanning
     // nearly the whole range of doubles (`low + width * n` overflows there).
     func edge(_ index: Int) -> Double {
-      guard histogram.binWidth > 0 else { return low + width * Double(index) }
+      // NB: a single bin around one value next to the largest double
+      // would reach past it; its edges saturate there.
+      guard histogram.binWidth > 0 else { return (low + width * Double(index)).saturated }
       return index == 0 ? histogram.lower : histogram.upperEdge(index - 1)
     }
     let high = edge(max(bins, 1))
