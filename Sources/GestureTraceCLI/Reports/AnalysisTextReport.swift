@@ -56,8 +56,9 @@ struct AnalysisTextReport {
   // 100-column promise.
   private func fitted(_ line: String, indent: Int) -> String {
     guard !markdown, line.count > 100 else { return line + "\n" }
-    // NB: a number stays with its unit, and a p-value with its sign.
-    let glued = line.replacing(" %", with: "\u{00A0}%")
+    // NB: a number stays with its unit, an interval whole, and a p-value
+    // with its sign.
+    let glued = line.replacing(" %", with: "\u{00A0}%").replacing(" – ", with: "\u{00A0}–\u{00A0}")
       .replacing("p < ", with: "p\u{00A0}<\u{00A0}").replacing("p = ", with: "p\u{00A0}=\u{00A0}")
     let lead = glued.prefix { $0 == " " }
     let words = HelpText.wrapLines(String(glued.dropFirst(lead.count)), width: 100 - lead.count)
@@ -85,8 +86,10 @@ struct AnalysisTextReport {
     if index < summary.intent.count {
       let score = summary.intent[index]
       if let accuracy = score.accuracy {
-        text += "; as meant for " + percent(accuracy) + " of "
-          + counted(score.total, "labelled trace")
+        let interval = score.accuracyInterval
+        text += "; as meant for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
+          + percent(interval.upper) + ") of " + counted(score.total, "labelled trace")
+          + " (baseline " + percent(score.baseline) + ")"
       } else {
         text += "; no labelled trace meant for it"
       }
