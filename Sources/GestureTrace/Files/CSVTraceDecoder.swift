@@ -593,7 +593,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     longestEventCount = min(max(longestEventCount, lastEventCount), Self.reservedEventLimit)
     if finished.isBad { return }
     if let violation = finished.validator.finish() {
-      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.lastEvent {
+      if violation.kind == .missingEnd, closesUnfinishedTraces, let last = finished.last {
         // NB: the replayer treats a trace that stops without ending the
         // same way: cancelled by the system at its last event.
         var events = finished.events
@@ -665,8 +665,11 @@ struct PendingTrace {
   var events: [PanEvent] = []
   /// The number of events added.
   var eventCount = 0
-  /// The last event added.
+  /// The last event added, when the events are not kept (see ``last``).
   var lastEvent: PanEvent?
+
+  /// The last event added.
+  var last: PanEvent? { keepsEvents ? events.last : lastEvent }
   let keepsEvents: Bool
   var metadata = TraceMetadata()
   var validator = TraceValidator()
@@ -695,9 +698,11 @@ struct PendingTrace {
       isBad = true
       return violation
     }
-    if keepsEvents { events.append(event) }
+    // NB: a kept trace's last event is its array's; storing a copy of every
+    // row's event besides cost analyze 1.8 % more instructions (callgrind,
+    // 20,000 traces), and emptying the array for each row instead, 2.3 %.
+    if keepsEvents { events.append(event) } else { lastEvent = event }
     eventCount += 1
-    lastEvent = event
     lastLine = line
     lastPhaseColumn = phaseColumn
     return nil
