@@ -111,12 +111,14 @@ import Testing
     #expect(page.contains(">dismissalOffset 80: accuracy 100.0 %</title>"))
     #expect(page.contains(">dismissalOffset 90: accuracy 75.0 %</title>"))
     // 4/4 has the Wilson interval 51.0 %–100 %: 70 and 90 (75 %) are on
-    // the plateau, whose middle is 80.
+    // the plateau, whose middle is 80. Two meant complete, two cancel: the
+    // baseline answers 'complete' (ties go to it) and scores 50 %.
     #expect(page.contains(">suggested 80</text>"))
     #expect(
       page.contains(
-        "<p>Best dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – 100.0 %). Plateau "
-          + "(accuracy within that interval): 70–90; suggested: 80, its middle.</p>"))
+        "<p>Best dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – 100.0 %); always "
+          + "answering &#39;complete&#39; scores 50.0 %. Plateau (accuracy within that "
+          + "interval): 70–90; suggested: 80, its middle.</p>"))
   }
 
   @Test func translationCurveIsPlacedByHandComputedScales() {

@@ -23,7 +23,8 @@ struct GridSentences {
     let plateauColumns = verdict.plateau.map { grid.values(ofCell: $0).column }
     var result = [
       "Best \(name(verdict.best)): \(percent(best.accuracy)) of \(best.total) labelled traces "
-        + "(\(percent(interval.lower)) – \(percent(interval.upper))). Plateau (cells within that "
+        + "(\(percent(interval.lower)) – \(percent(interval.upper))); always answering "
+        + "'\(best.majority.rawValue)' scores \(percent(best.baseline)). Plateau (cells within that "
         + "interval, connected to the best): \(verdict.plateau.count) of \(grid.cells.count), "
         + "\(rows) \(range(plateauRows)), \(columns) \(range(plateauColumns)); suggested: "
         + "\(name(verdict.suggestion)), nearest its centre."

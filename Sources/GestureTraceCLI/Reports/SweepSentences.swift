@@ -31,8 +31,9 @@ struct SweepSentences {
     result.append(
       "Best \(name) \(best.value.shortText): \(percent(best.accuracy)) of "
         + "\(best.score.total) labelled traces (\(percent(interval.lower)) – "
-        + "\(percent(interval.upper))). Plateau (accuracy within that interval): \(plateau); "
-        + "suggested: \(points[verdict.suggestion].value.shortText), its middle.")
+        + "\(percent(interval.upper))); always answering '\(best.score.majority.rawValue)' "
+        + "scores \(percent(best.score.baseline)). Plateau (accuracy within that interval): "
+        + "\(plateau); suggested: \(points[verdict.suggestion].value.shortText), its middle.")
     let suggested = points[verdict.suggestion].score
     result.append(
       "In sample at \(points[verdict.suggestion].value.shortText): "
