@@ -205,32 +205,12 @@ import Testing
   /// Starts the binary with standard output to a file, standard input and
   /// error on /dev/null, and no signal blocked or ignored.
   ///
-  /// NB: posix_spawn, as `TmuxSession.spawn`: test threads block signals,
-  /// and a child would inherit that.
+  /// NB: see ``ChildProcess/spawn(_:environment:output:defaultSignals:)``.
   static func spawnBinary(_ arguments: [String], output: String) throws -> pid_t? {
     try #require(FileManager.default.isExecutableFile(atPath: binary))
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else { return nil }
-    return pid
+    return ChildProcess.spawn(
+      [binary] + arguments, environment: ProcessInfo.processInfo.environment, output: output,
+      defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE])
   }
 
   /// Waits for a child; its exit code, or 128 + the signal that ended it.
