@@ -90,7 +90,7 @@ enum RecordCommand: Subcommand {
         "Swipes from 'adb shell getevent -lt' on an Android phone."
       ),
       (
-        "gesturetrace record --from libinput traces/samples/swipe.libinput.yml",
+        "gesturetrace record --from libinput traces/samples/swipes.libinput.yml",
         "A touchscreen recorded with 'libinput record'."
       ),
       (
