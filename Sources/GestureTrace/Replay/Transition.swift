@@ -12,10 +12,25 @@
 /// makes one and, from then on, when everything comes to rest
 /// (``settleTime``).
 ///
-/// Adding a transition is one new file with a type conforming to this
-/// protocol, plus its entry in ``Variant/transitions``. It declares the
-/// gesture that drives it (``gesture(_:)``), which decides which labelled
-/// traces it is scored on.
+/// ## Adding a transition
+///
+/// Everything else derives from two steps:
+///
+/// 1. One new file, `Replay/Transitions/NameTransition.swift`, with a type
+///    conforming to this protocol. Its ``name``, ``parameters`` and
+///    ``alternatives`` make its variant specs, `gesturetrace variants` and
+///    `analyze`'s own variants; ``gesture(_:)`` decides which labelled
+///    traces it is scored on; ``decisionDistance(_:)`` is where
+///    `synth --target` aims.
+/// 2. Its entry in ``Variant/transitions``, the one registration.
+///
+/// Replays then go through the protocol, with the same results as every
+/// other transition. Two optional steps only make replays faster, and
+/// change no output: conforming to `DecisionFreezesThresholds` when nothing
+/// a report reads changes after the decision, and a case in
+/// `ReplayPrototype.init` (with an `EventShortcut` in its own file, such as
+/// `LyricsSwapDrags.swift`) that compiles the replay loop for the type.
+/// `ReplayPrototypeTests` checks that the fast and general paths agree.
 public protocol Transition: Sendable {
   /// The family's name in variant specs, such as `lyrics-swap`.
   static var name: String { get }
@@ -35,6 +50,11 @@ public protocol Transition: Sendable {
   /// (`rule=projection`), each compared with the published values when
   /// `analyze` chooses its own variants.
   static var alternatives: [String] { get }
+  /// How far, in points along the gesture's axis, a drag goes before the
+  /// transition decides to complete by distance alone with these values
+  /// (for a tap, how far the touch may move and still be one).
+  /// `gesturetrace synth --target` aims its gestures short of or past it.
+  static func decisionDistance(_ values: ParameterValues) -> Double
 
   /// Creates the transition at rest in its start state at time 0.
   init(_ values: ParameterValues)
@@ -71,6 +91,10 @@ extension Transition {
 
   /// No alternatives.
   public static var alternatives: [String] { [] }
+
+  /// 80 points: the lyrics card's offset, for transitions that decide by
+  /// something other than distance.
+  public static func decisionDistance(_ values: ParameterValues) -> Double { 80 }
 
   /// No thresholds.
   public var thresholds: [Threshold] { [] }

@@ -159,26 +159,7 @@ public struct TargetGestureMix: Sendable, Hashable {
     }
   }
 
-  // NB: the decision distance lives in each transition's parameters under
-  // its own name; reading it here by transition name keeps the transitions
-  // free of synthesis concerns. An unknown transition gets the lyrics
-  // card's 80 pt.
-  private static func reach(of variant: Variant) -> Double {
-    let values = variant.values
-    switch variant.transition {
-    case "lyrics-swap":
-      switch values.word("axis") {
-      case "x": return values.givenNumber("dismissalOffset") ?? 60
-      case "both": return 1.5 * (values.givenNumber("dismissalOffset") ?? 90)
-      default: return values.givenNumber("dismissalOffset") ?? 80
-      }
-    case "player-sheet": return values.number("distance") / 2
-    case "library-pager": return values.number("pageWidth") / 2
-    case "music-card":
-      return values.word("mode") == "tap"
-        ? values.number("tapSlop")
-        : (values.number("screenHeight") - values.number("topInset")) / 2
-    default: return 80
-    }
-  }
+  // NB: each transition declares its own decision distance
+  // (`Transition.decisionDistance(_:)`), so a new one needs no entry here.
+  private static func reach(of variant: Variant) -> Double { variant.decisionDistance }
 }

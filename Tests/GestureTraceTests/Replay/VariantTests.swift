@@ -52,3 +52,20 @@ import Testing
     }
   }
 }
+
+/// Each transition declares where it decides by distance
+/// (``Transition/decisionDistance(_:)``), from its parameters as the
+/// articles set them (transitions.md): half the sheet's 806 pt travel, half
+/// the pager's 414 pt page, the music card's 10 pt tap slop or half of its
+/// 896 − 48 pt travel, the lyrics card's offsets.
+@Suite struct DecisionDistanceTests {
+  @Test(arguments: [
+    ("lyrics-swap", 80.0), ("lyrics-swap:dismissalOffset=70", 70), ("lyrics-swap:axis=x", 60),
+    ("lyrics-swap:axis=both", 135), ("lyrics-swap:axis=both,dismissalOffset=40", 60),
+    ("player-sheet", 403), ("player-sheet:distance=500", 250), ("library-pager", 207),
+    ("music-card", 10), ("music-card:mode=drag", 424),
+  ])
+  func seedsDeclareTheirDecisionDistance(_ spec: String, _ expected: Double) throws {
+    #expect(try Variant(parsing: spec).decisionDistance == expected)
+  }
+}

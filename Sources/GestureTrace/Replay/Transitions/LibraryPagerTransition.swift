@@ -123,6 +123,10 @@ struct LibraryPagerTransition: Transition {
     return .drag(axis: "x", towards: directions)
   }
 
+  static func decisionDistance(_ values: ParameterValues) -> Double {
+    values.number("pageWidth") / 2
+  }
+
   /// The current SwiftUIPager's paging rule.
   static let alternatives = ["pager=current"]
 

@@ -121,6 +121,16 @@ struct LyricsSwapTransition: Transition {
     }
   }
 
+  /// The dismissal offset (by default 80, 60 with `axis=x`); with
+  /// `axis=both`, 1.5 times it (by default 90), as synthesis has aimed.
+  static func decisionDistance(_ values: ParameterValues) -> Double {
+    switch values.word("axis") {
+    case "x": return values.givenNumber("dismissalOffset") ?? 60
+    case "both": return 1.5 * (values.givenNumber("dismissalOffset") ?? 90)
+    default: return values.givenNumber("dismissalOffset") ?? 80
+    }
+  }
+
   /// The other axis setting that still reads vertical drags.
   static let alternatives = ["axis=both"]
 

@@ -132,6 +132,12 @@ struct MusicCardTransition: Transition {
     values.word("mode") == "drag" ? .drag(axis: "y", towards: [.down]) : .tap
   }
 
+  static func decisionDistance(_ values: ParameterValues) -> Double {
+    values.word("mode") == "tap"
+      ? values.number("tapSlop")
+      : (values.number("screenHeight") - values.number("topInset")) / 2
+  }
+
   init(_ values: ParameterValues) {
     mode = Mode(rawValue: values.word("mode")) ?? .tap
     tapSlop = values.number("tapSlop")

@@ -82,6 +82,10 @@ struct PlayerSheetTransition: Transition {
     .drag(axis: "y", towards: values.word("start") == "open" ? [.down] : [.up])
   }
 
+  static func decisionDistance(_ values: ParameterValues) -> Double {
+    values.number("distance") / 2
+  }
+
   /// Every other release rule.
   static let alternatives = [
     "distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer", "flutter-fling",

@@ -120,6 +120,10 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// directions that move it towards completing.
   public var gesture: TransitionGesture { family.gesture(values) }
 
+  /// How far a drag goes before this variant's transition decides by
+  /// distance alone (``Transition/decisionDistance(_:)``).
+  public var decisionDistance: Double { family.decisionDistance(values) }
+
   /// The published variant of each transition followed by the alternatives
   /// its parameters offer (``Transition/alternatives``), for the given
   /// transition names in the order of ``transitions``.
