@@ -84,26 +84,18 @@ extension CommandSpec.Option {
     help: "The input format, when the extension does not say.",
     allowedValues: TraceFileFormat.allCases.map(\.rawValue))
 
-  /// `-o, --output`: the file to write, `-` for standard output.
-  static let output = CommandSpec.Option(
-    name: "output", short: "o", valueName: "output",
-    help: "The file to write (- is standard output).", defaultValue: "-")
+  /// `-o, --output` (``SharedOptions/output``).
+  static let output = SharedOptions.output.option
 
-  /// `--force`: replace an existing output file.
-  static let force = CommandSpec.Option(
-    name: "force", help: "Replace the output file if it exists.")
+  /// `--force` (``SharedOptions/force``).
+  static let force = SharedOptions.force.option
 
   /// `--from`: the input format, for commands whose `--format` is the
-  /// output's.
-  static let inputFrom = CommandSpec.Option(
-    name: "from", valueName: "format",
-    help: "The input format, when the extension does not say.",
-    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+  /// output's (``SharedOptions/inputFrom``).
+  static let inputFrom = SharedOptions.inputFrom.option
 
-  /// `--to`: the output's trace format, when its extension does not say.
-  static let outputTo = CommandSpec.Option(
-    name: "to", valueName: "format", help: "The output format.",
-    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+  /// `--to` (``SharedOptions/outputTo``).
+  static let outputTo = SharedOptions.outputTo.option
 
   /// `--estimator`: the estimator for release velocities a trace lacks.
   static let releaseEstimator = CommandSpec.Option(

@@ -33,10 +33,8 @@ enum RepairCommand: Subcommand {
       .init(name: "input", help: "The trace file to repair (- for standard input).")
     ],
     options: [
-      .output,
-      .outputTo,
-      .inputFrom,
-      .force,
+      SharedOptions.output.option, SharedOptions.outputTo.option, SharedOptions.inputFrom.option,
+      SharedOptions.force.option,
     ],
     examples: [
       ("gesturetrace repair crashed.csv -o fixed.csv", "Keep what a killed recorder wrote."),
@@ -47,15 +45,13 @@ enum RepairCommand: Subcommand {
     _ arguments: ParsedArguments, io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let input = arguments.positionals[0]
-    let outputPath = arguments.value("output", default: "-")!
+    let outputPath = try arguments[SharedOptions.output]
     var repair = TraceRepair(
-      path: input,
-      format: arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
-        ?? TraceFileFormat(path: input))
+      path: input, format: try arguments[SharedOptions.inputFrom] ?? TraceFileFormat(path: input))
     var output = try OutputFile(
-      path: outputPath, replacing: arguments.has("force"), inputs: [input])
+      path: outputPath, replacing: arguments[SharedOptions.force], inputs: [input])
     let outputFormat =
-      arguments.value("to").flatMap(TraceFileFormat.init(rawValue:))
+      try arguments[SharedOptions.outputTo]
       ?? (outputPath == "-" ? nil : TraceFileFormat(path: outputPath))
     var writer = RepairWriter(format: outputFormat)
     do {

@@ -2,8 +2,24 @@ import GestureTrace
 
 /// `gesturetrace synth`: writes a deterministic corpus of human-like pans.
 enum SynthCommand: Subcommand {
-  static let targetHelp =
-    "A transition or variant (player-sheet:start=open) the gestures are made for."
+  static let traces: OptionKey<Int> = .integer(
+    "traces", help: "The number of traces.", default: 100, in: 0...100_000_000)
+  static let seed: OptionKey<UInt64> = .integer(
+    "seed", valueName: "seed", help: "The random seed.", default: 1, in: 0...UInt64.max)
+  static let rate: OptionKey<Double> = .number(
+    "rate", valueName: "hz", help: "The sampling rate in hertz.", default: 120,
+    in: TraceSynthesizer.supportedRates)
+  static let target: OptionKey<String?> = .optionalText(
+    "target", valueName: "variant",
+    help: "A transition or variant (player-sheet:start=open) the gestures are made for.")
+  static let format: OptionKey<TraceFileFormat?> = .choice(
+    "format", valueName: "format",
+    help: "The output format; by default from the output's extension, else CSV.",
+    of: TraceFileFormat.self)
+  static let jobs: OptionKey<Int> = .integer(
+    "jobs", short: "j",
+    help: "The number of traces made in parallel; the output does not depend on it.",
+    default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
 
   static let spec = CommandSpec(
     name: "synth",
@@ -23,24 +39,8 @@ enum SynthCommand: Subcommand {
       NAME', the variant's transition name.
       """,
     options: [
-      .init(
-        name: "traces", valueName: "n", help: "The number of traces.", defaultValue: "100"),
-      .init(name: "seed", valueName: "seed", help: "The random seed.", defaultValue: "1"),
-      .init(
-        name: "rate", valueName: "hz", help: "The sampling rate in hertz.", defaultValue: "120"),
-      .init(
-        name: "target", valueName: "variant",
-        help: targetHelp),
-      .output,
-      .init(
-        name: "format", valueName: "format",
-        help: "The output format; by default from the output's extension, else CSV.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "jobs", short: "j", valueName: "n",
-        help: "The number of traces made in parallel; the output does not depend on it.",
-        defaultValue: "all cores"),
-      .force,
+      traces.option, seed.option, rate.option, target.option, SharedOptions.output.option,
+      format.option, jobs.option, SharedOptions.force.option,
     ],
     examples: [
       ("gesturetrace synth --traces 300 --seed 7 -o corpus.csv", "A small corpus."),
@@ -52,33 +52,25 @@ enum SynthCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let count = try integer(arguments, "traces", default: 100, in: 0...100_000_000)
-    let seedText = arguments.value("seed", default: "1")!
-    guard let seed = UInt64(seedText) else {
-      throw .usage(
-        "The value '\(seedText)' is invalid for '--seed <seed>'. Please provide a whole number "
-          + "from 0 to \(UInt64.max).", help: "--seed <seed>  The random seed.")
-    }
-    let rate = try number(
-      arguments, "rate", default: 120, in: TraceSynthesizer.supportedRates)
-    let path = arguments.value("output", default: "-")!
-    let format =
-      arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
-      ?? TraceFileFormat(path: path) ?? .csv
+    let count = try arguments[Self.traces]
+    let seed = try arguments[Self.seed]
+    let rate = try arguments[Self.rate]
+    let path = try arguments[SharedOptions.output]
+    let format = try arguments[Self.format] ?? TraceFileFormat(path: path) ?? .csv
     let synthesizer: TraceSynthesizer
-    if let spec = arguments.value("target") {
+    if let spec = try arguments[Self.target] {
       do {
         synthesizer = TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: spec))
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '--target <variant>': \(error)",
-          help: "--target <variant>  \(targetHelp)")
+          "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error)",
+          help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
       }
     } else {
       synthesizer = TraceSynthesizer(seed: seed, rate: rate)
     }
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
-    var output = try OutputFile(path: path, replacing: arguments.has("force"))
+    var output = try OutputFile(path: path, replacing: arguments[SharedOptions.force])
     do {
       try output.write(encoder.fileHeader(), io: &io)
       var progress = Progress(label: "synth", total: count, io: io)
@@ -86,7 +78,7 @@ enum SynthCommand: Subcommand {
       // every core and written in index order: the bytes do not depend on
       // the number of jobs.
       let batch = 4_096
-      let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
+      let jobs = try arguments[Self.jobs]
       var start = 0
       while start < count {
         let ranges = (0..<jobs).compactMap { job -> Range<Int>? in

@@ -21,7 +21,7 @@ final class SkippedProblems {
   /// A counter when the arguments have `--lenient`, else `nil` (the first
   /// problem ends the command).
   static func make(_ arguments: ParsedArguments) -> SkippedProblems? {
-    arguments.has(CommandSpec.Option.lenient.name) ? SkippedProblems() : nil
+    arguments[SharedOptions.lenient] ? SkippedProblems() : nil
   }
 
   /// Counts a problem found in `path`.
@@ -73,7 +73,5 @@ final class SkippedProblems {
 
 extension CommandSpec.Option {
   /// `--lenient`: skip bad traces and count them instead of stopping.
-  static let lenient = CommandSpec.Option(
-    name: "lenient",
-    help: "Skip bad traces instead of stopping; say at the end how many and why.")
+  static let lenient = SharedOptions.lenient.option
 }
