@@ -33,7 +33,7 @@ enum VariantSelection {
         variants.append(try Variant(parsing: spec))
       } catch {
         throw .usage(
-          "Invalid variant '\(spec)': \(error)",
+          "Invalid variant '\(spec)': \(error.reason)",
           help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
       }
     }

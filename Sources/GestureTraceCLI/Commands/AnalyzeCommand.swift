@@ -123,7 +123,7 @@ enum AnalyzeCommand: Subcommand {
         sweeps.append(try Sweep(parsing: text))
       } catch {
         throw .usage(
-          "Invalid sweep '\(text)': \(error)",
+          "Invalid sweep '\(text)': \(error.reason)",
           help: "--sweep <sweep>  e.g. --sweep 'lyrics-swap.dismissalOffset=40...160:5'")
       }
     }
@@ -132,7 +132,7 @@ enum AnalyzeCommand: Subcommand {
       grids = try SweepGrid.grids(of: sweeps)
     } catch {
       throw .usage(
-        "Invalid grid: \(error)",
+        "Invalid grid: \(error.reason)",
         help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
     }
     let sweepsPath = arguments.value("sweeps-csv")

@@ -67,11 +67,11 @@ enum SynthCommand: Subcommand {
       ?? TraceFileFormat(path: path) ?? .csv
     let synthesizer: TraceSynthesizer
     if let spec = arguments.value("target") {
-      do {
+      do throws(VariantError) {
         synthesizer = TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: spec))
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '--target <variant>': \(error)",
+          "The value '\(spec)' is invalid for '--target <variant>': \(error.reason)",
           help: "--target <variant>  \(targetHelp)")
       }
     } else {
