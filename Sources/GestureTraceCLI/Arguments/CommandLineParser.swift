@@ -124,7 +124,7 @@ struct CommandLineParser {
 
   private func unknownOptionMessage(_ argument: String) -> String {
     let name = argument.split(separator: "=").first.map(String.init) ?? argument
-    let candidates = spec.allOptions.map { "--\($0.name)" }
+    let candidates = spec.allOptions.filter { !$0.isHidden }.map { "--\($0.name)" }
     if let suggestion = CommandLineParser.closest(to: name, in: candidates) {
       return "Unknown option '\(name)'. Did you mean '\(suggestion)'?"
     }

@@ -40,7 +40,7 @@ enum HelpText {
       text += "\n"
     }
     text += "OPTIONS:\n"
-    for option in spec.allOptions {
+    for option in spec.allOptions where !option.isHidden {
       var help = option.help
       var notes: [String] = []
       if let values = option.allowedValues {
