@@ -114,7 +114,7 @@ enum AnalyzeCommand: Subcommand {
       // traces name others is analyzed again with their variants.
       let targets = try TargetScan.targets(
         in: files, prefixBytes: format == .csv ? .max : 1 << 20)
-      variants = defaultVariants(for: targets)
+      variants = VariantSelection.defaults(for: targets)
       chosenFor = targets
     }
     var sweeps: [Sweep] = []
@@ -182,7 +182,7 @@ enum AnalyzeCommand: Subcommand {
         // Standard input cannot be read again.
         guard let chosen = chosenFor, targets != chosen, !files.contains("-") else { break }
         chosenFor = targets
-        variants = defaultVariants(for: targets)
+        variants = VariantSelection.defaults(for: targets)
       }
       if let analysis {
         let names = files.map(TraceInput.displayName)
@@ -205,14 +205,6 @@ enum AnalyzeCommand: Subcommand {
       throw error
     }
     return .success
-  }
-
-  /// The variants `analyze` compares when none is named: for each
-  /// transition the traces are meant for (their `target`), the
-  /// published variant and the alternatives its parameters offer; when no
-  /// trace names one, the four seed transitions as published.
-  static func defaultVariants(for targets: Set<String>) -> [Variant] {
-    targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
   }
 
   /// The report of an analysis of `files`, which left out `leftOut`
