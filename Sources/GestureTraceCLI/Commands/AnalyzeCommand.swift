@@ -195,6 +195,7 @@ enum AnalyzeCommand: Subcommand {
       try output.commit()
       pipeline.lenient?.report(io: &io)
       pipeline.sink.leftOut.report(io: &io)
+      if let warning = pipeline.sink.groupByWarning { io.writeError(warning) }
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
         io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())
