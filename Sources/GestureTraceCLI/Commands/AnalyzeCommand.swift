@@ -59,7 +59,7 @@ enum AnalyzeCommand: Subcommand {
       .inputFrom,
       .init(
         name: "jobs", short: "j", valueName: "n",
-        help: "The number of threads; the output does not depend on it.",
+        help: "The number of threads (1 to 256); the output does not depend on it.",
         defaultValue: "all cores"),
       .init(
         name: "stats",

@@ -24,10 +24,12 @@ enum SynthCommand: Subcommand {
       """,
     options: [
       .init(
-        name: "traces", valueName: "n", help: "The number of traces.", defaultValue: "100"),
+        name: "traces", valueName: "n", help: "The number of traces (0 to 100000000).",
+        defaultValue: "100"),
       .init(name: "seed", valueName: "seed", help: "The random seed.", defaultValue: "1"),
       .init(
-        name: "rate", valueName: "hz", help: "The sampling rate in hertz.", defaultValue: "120"),
+        name: "rate", valueName: "hz", help: "The sampling rate in hertz (1 to 1000).",
+        defaultValue: "120"),
       .init(
         name: "target", valueName: "variant",
         help: targetHelp),
@@ -38,7 +40,8 @@ enum SynthCommand: Subcommand {
         allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
       .init(
         name: "jobs", short: "j", valueName: "n",
-        help: "The number of traces made in parallel; the output does not depend on it.",
+        help: "The number of traces made in parallel (1 to 256); the output does not depend "
+          + "on it.",
         defaultValue: "all cores"),
       .force,
     ],
