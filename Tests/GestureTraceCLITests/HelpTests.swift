@@ -24,7 +24,9 @@ import Testing
     #expect(long.output.contains("USAGE: gesturetrace \(name)"))
     #expect(long.output.contains("OPTIONS:\n"))
     #expect(long.output.contains("  -h, --help              Show help information.\n"))
-    #expect(long.output.contains("EXAMPLES:\n  gesturetrace \(name)"))
+    // Examples may start with what makes their input (printf, head).
+    let examples = HelpExampleTests.examples(inHelp: long.output)
+    #expect(examples.contains { $0.contains("gesturetrace \(name)") })
     // -h, --help and `help <name>` are the same screen.
     #expect(run([name, "-h"]).output == long.output)
     #expect(run(["help", name]).output == long.output)

@@ -53,11 +53,43 @@ enum HelpText {
     if !spec.examples.isEmpty {
       text += "\nEXAMPLES:\n"
       for example in spec.examples {
-        text += "  \(example.command)\n"
+        text += exampleLines(example.command)
         text += wrap(example.comment, indent: 6)
       }
     }
     return text
+  }
+
+  /// An example command indented by 2; one too long for the width is
+  /// continued on lines indented by 4 after a ` \`, as a shell reads it.
+  /// Words in single quotes are never split.
+  static func exampleLines(_ command: String) -> String {
+    var words: [String] = []
+    var quoted = false
+    var current = ""
+    for character in command {
+      if character == "'" { quoted.toggle() }
+      if character == " " && !quoted {
+        words.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    words.append(current)
+    var text = ""
+    var line = "  "
+    for word in words {
+      let separator = line.count > 4 ? " " : ""
+      // NB: room is left for the ` \` that ends a continued line.
+      if line.count > 4, line.count + 1 + word.count + 2 > width {
+        text += line + " \\\n"
+        line = "    " + word
+      } else {
+        line += separator + word
+      }
+    }
+    return text + line + "\n"
   }
 
   /// The usage line, wrapped with continuation lines indented.

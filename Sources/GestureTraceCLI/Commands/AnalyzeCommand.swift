@@ -69,14 +69,18 @@ enum AnalyzeCommand: Subcommand {
     examples: [
       ("gesturetrace analyze", "Each transition's variants on the traces meant for it."),
       (
-        "gesturetrace analyze my.csv --variant lyrics-swap:dismissalOffset=60",
-        "One variant on your recordings."
+        "gesturetrace analyze traces/lyrics-swap.csv --variant lyrics-swap:dismissalOffset=60",
+        "One variant on one file."
       ),
       (
-        "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",
+        "gesturetrace analyze traces/lyrics-swap.csv "
+          + "--sweep 'lyrics-swap.dismissalOffset=40...160:5'",
         "Which dismissal offset matches intent, with its plateau and a held-out check."
       ),
-      ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
+      (
+        "gesturetrace analyze traces/recorded-fingers.csv --group-by source --format markdown",
+        "One summary per source."
+      ),
       (
         "gesturetrace analyze --stability traces/player-sheet.csv",
         "Which decisions flip under jitter, resampling, scale or another estimator."

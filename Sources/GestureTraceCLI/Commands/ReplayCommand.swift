@@ -54,16 +54,18 @@ enum ReplayCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace replay my.csv --variant lyrics-swap:dismissalOffset=60",
+        "gesturetrace replay traces/lyrics-swap.csv --variant lyrics-swap:dismissalOffset=60",
         "Outcomes of every trace with a lower swap threshold."
       ),
       (
-        "gesturetrace replay my.csv --variant player-sheet:rule=projection --format csv",
-        "The outcome table other tools read."
+        "gesturetrace replay traces/player-sheet.csv --format csv -o outcomes.csv",
+        "The variants analyze compares, as the outcome table other tools read."
       ),
       (
-        "gesturetrace replay my.csv --trace g7 --variant lyrics-swap --format csv",
-        "One trace, frame by frame at 120 Hz."
+        "gesturetrace replay traces/lyrics-swap.csv --trace lyrics-swap-000007 "
+          + "--variant lyrics-swap --variant lyrics-swap:dismissalOffset=60 "
+          + "--properties offset,firstY",
+        "One trace, frame by frame at 120 Hz: two properties of each variant."
       ),
     ])
 

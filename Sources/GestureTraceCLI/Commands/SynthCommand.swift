@@ -51,7 +51,10 @@ enum SynthCommand: Subcommand {
         "gesturetrace synth --target player-sheet --traces 150 --rate 60 -o sheet.csv",
         "Gestures made to open the player sheet, labelled for it."
       ),
-      ("gesturetrace synth --traces 1000000 --seed 1 -o big.csv", "A million traces."),
+      (
+        "gesturetrace synth --traces 20 --format jsonl | gesturetrace info -",
+        "JSON Lines to standard output, described by info."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {

@@ -29,7 +29,7 @@ enum ValidateCommand: Subcommand {
     ],
     examples: [
       ("gesturetrace validate traces/player-sheet.csv", "Check one file."),
-      ("gesturetrace validate recordings/*.jsonl", "Check several files; exit 65 if any is invalid."),
+      ("gesturetrace validate traces/*.csv", "Check several files; exit 65 if any is invalid."),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
