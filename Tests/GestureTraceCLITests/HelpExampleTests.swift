@@ -49,11 +49,15 @@ import Testing
     let lines = HelpText.exampleLines(command)
     #expect(
       lines == """
-          gesturetrace analyze traces/lyrics-swap.csv --sweep \\
-            'lyrics-swap.dismissalOffset=40...160:5' --format json
+          gesturetrace analyze traces/lyrics-swap.csv \\
+            --sweep 'lyrics-swap.dismissalOffset=40...160:5' --format json
 
         """)
     #expect(HelpText.exampleLines("gesturetrace info -") == "  gesturetrace info -\n")
+    // An option stays with its value.
+    #expect(
+      HelpText.exampleLines(String(repeating: "x", count: 70) + " -o out.csv")
+        == "  " + String(repeating: "x", count: 70) + " \\\n    -o out.csv\n")
     // A quoted word is never split, even with spaces in it.
     let words = "'" + String(repeating: "a ", count: 50) + "'"
     #expect(HelpText.exampleLines("echo " + words) == "  echo \\\n    \(words)\n")

@@ -62,7 +62,8 @@ enum HelpText {
 
   /// An example command indented by 2; one too long for the width is
   /// continued on lines indented by 4 after a ` \`, as a shell reads it.
-  /// Words in single quotes are never split.
+  /// Words in single quotes are never split, nor an option or `>` from the
+  /// word after it (`-o pans.csv`, `> day1.csv`).
   static func exampleLines(_ command: String) -> String {
     var words: [String] = []
     var quoted = false
@@ -77,6 +78,18 @@ enum HelpText {
       }
     }
     words.append(current)
+    let operators: Set<String> = ["|", ">", "<", "&&", ";"]
+    var index = 0
+    while index + 1 < words.count {
+      let word = words[index]
+      let next = words[index + 1]
+      let isOption = word.hasPrefix("-") && word != "-" && !next.hasPrefix("-")
+      if (isOption || word == ">") && !operators.contains(next) {
+        words[index] += " " + next
+        words.remove(at: index + 1)
+      }
+      index += 1
+    }
     var text = ""
     var line = "  "
     for word in words {

@@ -79,7 +79,7 @@ enum RecordCommand: Subcommand {
       ),
       (
         "printf 't,x,y\\n0,0,0\\n100,0,150\\n200,0,360\\n' "
-          + "| gesturetrace record --time-unit ms --scale 3",
+          + "| gesturetrace record --from csv --time-unit ms --scale 3",
         "Times in milliseconds and positions in pixels of a 3x screen."
       ),
       (

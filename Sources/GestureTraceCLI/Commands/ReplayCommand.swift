@@ -26,7 +26,7 @@ enum ReplayCommand: Subcommand {
 
       --properties chooses a timeline's columns, by name, from each variant's \
       properties:
-      """ + "\n" + propertyList,
+      """ + "\n" + propertyList.dropLast(),
     arguments: [
       .init(name: "file", help: "The trace file to replay (- for standard input).")
     ],
