@@ -167,6 +167,32 @@ import Testing
     #expect(counts == [2, 0])
   }
 
+  @Test(arguments: ["text", "csv"])
+  func groupByAKeyNoTraceHasWarnsAndListsTheKeys(format: String) {
+    let result = run(
+      ["analyze", "-", "--format", format, "--group-by", "device"] + Self.variants,
+      input: Self.corpus)
+    #expect(result.exitCode == .success)
+    // The corpus's traces carry intent and source, nothing else.
+    #expect(
+      result.error
+        == "warning: no trace has the metadata key 'device', so every trace is in the group "
+        + "'(none)'; keys present: intent, source\n")
+  }
+
+  @Test func groupByAKeySomeTraceHasIsSilent() {
+    // Only trace a has a device; the others are grouped as '(none)'.
+    let input = Self.corpus.replacingOccurrences(
+      of: "# trace a source: s1\n", with: "# trace a source: s1\n# trace a device: d1\n")
+    let result = run(
+      ["analyze", "-", "--group-by", "device"] + Self.variants, input: input)
+    #expect(result.exitCode == .success)
+    #expect(result.error.isEmpty)
+    #expect(result.output.contains("\nGROUP DEVICE = D1 (1 trace)\n"))
+    let plain = run(["analyze", "-"] + Self.variants, input: Self.corpus)
+    #expect(plain.error.isEmpty)
+  }
+
   @Test func csvOutcomesEqualReplays() throws {
     let path = packageRoot.appendingPathComponent("traces/samples/synth.csv").path
     let variants = ["--variant", "lyrics-swap:axis=both", "--variant", "player-sheet"]

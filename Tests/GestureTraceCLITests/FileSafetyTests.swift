@@ -84,6 +84,61 @@ import Testing
       ])
   }
 
+  /// Each command that writes a file, with OUT for it (IN: traces,
+  /// SAMPLES: raw samples, REPORT: a second, regular output).
+  static let writingCommands: [[String]] = [
+    ["synth", "--traces", "3", "-o", "OUT"],
+    ["record", "SAMPLES", "-o", "OUT"],
+    ["convert", "IN", "--to", "csv", "-o", "OUT"],
+    ["repair", "IN", "--to", "csv", "-o", "OUT"],
+    ["replay", "IN", "--variant", "lyrics-swap", "-o", "OUT"],
+    ["analyze", "IN", "--variant", "lyrics-swap", "-o", "OUT"],
+    [
+      "analyze", "IN", "--variant", "lyrics-swap", "--sweep",
+      "lyrics-swap.dismissalOffset=60...80:20", "-o", "REPORT", "--sweeps-csv", "OUT",
+    ],
+  ]
+
+  @Test(arguments: writingCommands)
+  func aDeviceOrFIFOIsWrittenWithoutForceButARegularFileIsNot(command: [String]) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    try Data(Self.traces.utf8).write(to: URL(fileURLWithPath: path("in.csv")))
+    try Data(Self.samples.utf8).write(to: URL(fileURLWithPath: path("samples.csv")))
+    func arguments(_ output: String, report: String) -> [String] {
+      command.map {
+        ["IN": path("in.csv"), "SAMPLES": path("samples.csv"), "OUT": output, "REPORT": report][
+          $0] ?? $0
+      }
+    }
+    // What the command writes to a new regular file.
+    let written = run(arguments(path("new.txt"), report: path("r1.txt")))
+    #expect(written.exitCode == .success, "\(written.error)")
+    let expected = try Data(contentsOf: URL(fileURLWithPath: path("new.txt")))
+    #expect(!expected.isEmpty)
+    // /dev/null, without --force: written through, and still a device.
+    let null = run(arguments("/dev/null", report: path("r2.txt")))
+    #expect(null.exitCode == .success, "\(null.error)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+    #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+    // A FIFO, without --force: its reader gets the same bytes.
+    let fifo = path("pipe")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = FIFOReader(path: fifo)
+    let piped = run(arguments(fifo, report: path("r3.txt")))
+    let received = reader.finish()
+    #expect(piped.exitCode == .success, "\(piped.error)")
+    #expect(received == expected)
+    // An existing regular file is replaced only with --force.
+    let existing = path("existing.txt")
+    try Data("keep".utf8).write(to: URL(fileURLWithPath: existing))
+    let refused = run(arguments(existing, report: path("r4.txt")))
+    #expect(refused.exitCode == .cannotCreate)
+    #expect(refused.error.contains("already exists; pass --force to replace it"))
+    #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep")
+  }
+
   @Test func recordReplacesAnExistingFileAtItsFirstTrace() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -226,5 +281,33 @@ import Testing
   static func runBinary(_ arguments: [String], output: String) throws -> Int32 {
     guard let pid = try spawnBinary(arguments, output: output) else { return -1 }
     return wait(pid)
+  }
+}
+
+/// Reads everything written to a FIFO, on a thread of its own.
+private final class FIFOReader: @unchecked Sendable {
+  private let path: String
+  // NB: `done` is signalled after `data` is set and before it is read.
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(path: String) {
+    self.path = path
+    Thread.detachNewThread { [self] in
+      // NB: opening blocks until a writer opens the FIFO.
+      let handle = FileHandle(forReadingAtPath: path)
+      data = handle?.readDataToEndOfFile() ?? Data()
+      try? handle?.close()
+      done.signal()
+    }
+  }
+
+  /// Waits for the end of what was written; a writer that never came is
+  /// stood in for by an empty one, so this never waits forever.
+  func finish() -> Data {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+    if descriptor >= 0 { close(descriptor) }
+    done.wait()
+    return data
   }
 }

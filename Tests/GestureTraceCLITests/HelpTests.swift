@@ -24,7 +24,9 @@ import Testing
     #expect(long.output.contains("USAGE: gesturetrace \(name)"))
     #expect(long.output.contains("OPTIONS:\n"))
     #expect(long.output.contains("  -h, --help              Show help information.\n"))
-    #expect(long.output.contains("EXAMPLES:\n  gesturetrace \(name)"))
+    // Examples may start with what makes their input (printf, head).
+    let examples = HelpExampleTests.examples(inHelp: long.output)
+    #expect(examples.contains { $0.contains("gesturetrace \(name)") })
     // -h, --help and `help <name>` are the same screen.
     #expect(run([name, "-h"]).output == long.output)
     #expect(run(["help", name]).output == long.output)
@@ -40,6 +42,28 @@ import Testing
     #expect(help.contains(
       "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
     #expect(help.contains("  --to <format>           The output format. (values: csv, jsonl)\n"))
+  }
+
+  /// A number's allowed range, said by the error for a value outside it,
+  /// is in the option's help.
+  @Test(arguments: [
+    (["analyze", "--jobs", "0"], "jobs"),
+    (["synth", "--jobs", "0"], "jobs"),
+    (["analyze", "--fps", "0"], "fps"),
+    (["replay", "-", "--fps", "0"], "fps"),
+    (["replay", "-", "--max-frames", "0"], "max-frames"),
+    (["synth", "--traces", "-1"], "traces"),
+    (["synth", "--rate", "0"], "rate"),
+  ])
+  func aNumbersRangeIsInItsHelp(arguments: [String], option: String) throws {
+    let error = run(arguments).error
+    // "… Please provide a whole number from 1 to 256.\n"
+    let from = try #require(error.range(of: " from "))
+    let end = try #require(error[from.upperBound...].range(of: ".\n"))
+    let range = String(error[from.upperBound..<end.lowerBound])
+    let spec = try #require(TraceTool.subcommands.first { $0.spec.name == arguments[0] }).spec
+    let help = try #require(spec.options.first { $0.name == option }).help
+    #expect(help.contains("(\(range))"), "\(help)")
   }
 
   @Test func versionPrintsJustTheVersion() {

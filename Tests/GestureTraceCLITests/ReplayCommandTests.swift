@@ -139,7 +139,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["replay", "-"], ExitCode.usage, "Missing a variant"),
+    (["replay", "-", "--properties", "offset"], ExitCode.usage, "use it with --trace"),
     (["replay", "-", "--variant", "nope"], .usage, "expected one of lyrics-swap, player-sheet"),
     (["replay", "-", "--variant", "lyrics-swap", "--trace", "x"], .usage, "No trace 'x'"),
     (["replay", "/no/such.csv", "--variant", "lyrics-swap"], .noInput, "No such file"),
@@ -150,6 +150,88 @@ import Testing
     let result = run(arguments, input: corpus)
     #expect(result.exitCode == code)
     #expect(result.error.contains(message), "\(result.error)")
+  }
+
+  @Test(arguments: [
+    "traces/player-sheet.csv", "traces/music-card.csv", "traces/samples/synth.csv",
+  ])
+  func withoutAVariantReplaysWhatAnalyzeCompares(file: String) {
+    // analyze's CSV starts with the replay CSV's columns (csvOutcomesEqualReplays).
+    let path = packageRoot.appendingPathComponent(file).path
+    let replay = run(["replay", path, "--format", "csv"])
+    let analyze = run(["analyze", path, "--format", "csv"])
+    #expect(replay.exitCode == .success && analyze.exitCode == .success, "\(replay.error)")
+    let replayed = replay.output.split(separator: "\n")
+    let analyzed = analyze.output.split(separator: "\n")
+    #expect(replayed.count == analyzed.count)
+    for (row, wider) in zip(replayed, analyzed) {
+      #expect(wider.hasPrefix(row + ","), "\(row)")
+    }
+  }
+
+  @Test func withoutAVariantOrTargetTheSeedsAreReplayed() {
+    let result = run(["replay", "-", "--format", "csv"], input: corpus)
+    #expect(result.exitCode == .success, "\(result.error)")
+    #expect(result.output.hasPrefix("trace,lyrics-swap,player-sheet,music-card,library-pager\n"))
+  }
+
+  @Test(arguments: [["offset", "firstY"], ["firstY", "offset"], ["secondAlpha"]])
+  func propertiesChooseTheTimelinesColumns(_ names: [String]) throws {
+    let path = packageRoot.appendingPathComponent("traces/lyrics-swap.csv").path
+    let specs = ["lyrics-swap", "lyrics-swap:dismissalOffset=60"]
+    let base =
+      ["replay", path, "--trace", "lyrics-swap-000007", "--format", "csv"]
+      + specs.flatMap { ["--variant", $0] }
+    let full = run(base)
+    let chosen = run(base + ["--properties", names.joined(separator: ",")])
+    #expect(full.exitCode == .success && chosen.exitCode == .success, "\(chosen.error)")
+    let fullRows = full.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    let chosenRows = chosen.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
+      .map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    // The columns named, in that order, per variant; the values of the
+    // same columns of the whole timeline.
+    let header = ["t"] + specs.flatMap { spec in names.map { "\(spec).\($0)" } }
+    #expect(chosenRows.first == header)
+    let columns = try header.map { name in try #require(fullRows[0].firstIndex(of: name)) }
+    #expect(chosenRows.count == fullRows.count)
+    for (row, whole) in zip(chosenRows.dropFirst(), fullRows.dropFirst()) {
+      #expect(row == columns.map { whole[$0] })
+    }
+    // The summary lines (outcomes, thresholds) are the same.
+    #expect(
+      chosen.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+        == full.output.split(separator: "\n").filter { $0.hasPrefix("#") })
+  }
+
+  @Test func anUnknownPropertyIsAUsageErrorListingTheValidOnes() {
+    let result = run(
+      ["replay", "-", "--trace", "far", "--variant", "lyrics-swap", "--properties", "offset,nope"],
+      input: corpus)
+    #expect(result.exitCode == .usage)
+    let names = [
+      "offset", "firstX", "firstY", "firstScale", "firstAlpha", "firstZ", "secondX", "secondY",
+      "secondScale", "secondAlpha", "secondZ",
+    ]
+    #expect(
+      result.error.hasPrefix(
+        "Error: The value 'nope' is invalid for '--properties <names>': no property of "
+          + "lyrics-swap has that name. Please provide one of the following:\n"
+          + names.map { "  - \($0)\n" }.joined() + "Help:  --properties <names>  "))
+  }
+
+  @Test func helpListsEveryTransitionsProperties() {
+    let words = run(["replay", "--help"]).output.split(whereSeparator: \.isWhitespace)
+    for variant in Variant.seeds {
+      let names = variant.makeTransition().propertyNames
+      let start = words.firstIndex(of: "\(variant.transition):")
+      #expect(start != nil, "\(variant.transition)")
+      guard let start else { continue }
+      let listed = words[(start + 1)...].prefix(names.count).map { word in
+        word.hasSuffix(",") ? String(word.dropLast()) : String(word)
+      }
+      #expect(listed == names)
+    }
   }
 
   @Test func badTraceDataIsADataError() {

@@ -28,14 +28,14 @@ package struct Sweep: Sendable, Hashable {
       let dot = spec[..<equals].lastIndex(of: "."),
       dot > spec.startIndex
     else {
-      throw VariantError("invalid sweep '\(spec)': \(syntax)")
+      throw VariantError("invalid sweep '\(spec)': \(syntax)", reason: syntax)
     }
     base = String(spec[..<dot])
     parameter = String(spec[spec.index(after: dot)..<equals])
     let range = spec[spec.index(after: equals)...]
     let parts = range.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, let dots = parts[0].firstRange(of: "...") else {
-      throw VariantError("invalid sweep '\(spec)': \(syntax)")
+      throw VariantError("invalid sweep '\(spec)': \(syntax)", reason: syntax)
     }
     let lowText = String(parts[0][..<dots.lowerBound])
     let highText = String(parts[0][dots.upperBound...])
@@ -44,8 +44,10 @@ package struct Sweep: Sendable, Hashable {
       let high = DecimalLiteral.parseDouble(highText),
       let step = DecimalLiteral.parseDouble(stepText), step > 0, high >= low
     else {
+      let expected = "expected LOW...HIGH:STEP with LOW ≤ HIGH and STEP > 0"
       throw VariantError(
-        "invalid sweep range '\(range)' in '\(spec)': expected LOW...HIGH:STEP with LOW ≤ HIGH and STEP > 0")
+        "invalid sweep range '\(range)' in '\(spec)': \(expected)",
+        reason: "range '\(range)': \(expected)")
     }
     // NB: the count is compared as a `Double` before it becomes an `Int`: a
     // tiny step (1e-15) or a range wider than the largest double (`-1e308...
@@ -53,8 +55,10 @@ package struct Sweep: Sendable, Hashable {
     let steps = ((high / 2 - low / 2) / step * 2 + 1e-9).rounded(.down)
     guard steps < Double(Self.maximumValues) else {
       let counted = steps.isFinite && steps < 1e15 ? String(Int64(steps) + 1) : "too many"
+      let expected = "expected at most \(Self.maximumValues)"
       throw VariantError(
-        "sweep '\(spec)' has \(counted) values; expected at most \(Self.maximumValues)")
+        "sweep '\(spec)' has \(counted) values; \(expected)",
+        reason: "\(counted) values; \(expected)")
     }
     let count = Int(steps) + 1
     let decimals = [lowText, stepText].map(Self.decimals).max() ?? 0

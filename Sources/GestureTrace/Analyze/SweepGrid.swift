@@ -21,10 +21,12 @@ package struct SweepGrid: Sendable, Hashable {
   package init(rows: Sweep, columns: Sweep) throws(VariantError) {
     let cells = rows.values.count * columns.values.count
     guard cells <= Self.maximumCells else {
+      let size =
+        "\(rows.values.count) × \(columns.values.count) = \(cells) cells; expected at most "
+        + "\(Self.maximumCells) (use larger steps)"
       throw VariantError(
-        "the grid of '\(rows.spec)' and '\(columns.spec)' has \(rows.values.count) × "
-          + "\(columns.values.count) = \(cells) cells; expected at most \(Self.maximumCells) "
-          + "(use larger steps)")
+        "the grid of '\(rows.spec)' and '\(columns.spec)' has \(size)",
+        reason: "'\(rows.spec)' and '\(columns.spec)' make \(size)")
     }
     self.rows = rows
     self.columns = columns

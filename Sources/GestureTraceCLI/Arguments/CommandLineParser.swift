@@ -94,7 +94,7 @@ struct CommandLineParser {
       if let allowed = option.allowedValues, !allowed.contains(value) {
         throw .usage(
           "The value '\(value)' is invalid for '\(option.usageLabel)'. "
-            + "Please provide one of \(CommandLineParser.list(allowed)).",
+            + CommandLineParser.pleaseProvide(allowed),
           help: helpLine(option))
       }
       parsed.values[option.name, default: []].append(value)
@@ -124,21 +124,31 @@ struct CommandLineParser {
 
   private func unknownOptionMessage(_ argument: String) -> String {
     let name = argument.split(separator: "=").first.map(String.init) ?? argument
-    let candidates = spec.allOptions.map { "--\($0.name)" }
+    let candidates = spec.allOptions.filter { !$0.isHidden }.map { "--\($0.name)" }
     if let suggestion = CommandLineParser.closest(to: name, in: candidates) {
       return "Unknown option '\(name)'. Did you mean '\(suggestion)'?"
     }
     return "Unknown option '\(name)'"
   }
 
-  /// `'a' or 'b'`, `'a', 'b' or 'c'`; six or more values as bullets.
+  /// `one of 'a' or 'b'`, `one of 'a', 'b' or 'c'`, `'a'`; six or more
+  /// values as bullets after `one of the following:`.
   static func list(_ values: [String]) -> String {
     if values.count >= 6 {
       return "one of the following:\n" + values.map { "  - \($0)" }.joined(separator: "\n")
     }
     let quoted = values.map { "'\($0)'" }
     guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+    return "one of " + quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+  }
+
+  /// `Please provide one of 'a' or 'b'.`, or the bullets of ``list(_:)``
+  /// (without a period after the last).
+  // NB: callers wrote "one of" before the list, which for six or more
+  // values said "Please provide one of one of the following:".
+  static func pleaseProvide(_ values: [String]) -> String {
+    let list = list(values)
+    return "Please provide " + list + (values.count >= 6 ? "" : ".")
   }
 
   /// The candidate within a small edit distance of `word`, if any.

@@ -14,6 +14,9 @@ struct CommandSpec {
     var allowedValues: [String]? = nil
     /// Whether the option may be given more than once.
     var isRepeating = false
+    /// Whether help, usage and suggestions leave the option out: an old
+    /// name kept working for a release.
+    var isHidden = false
 
     var isFlag: Bool { valueName == nil }
 
@@ -48,7 +51,6 @@ struct CommandSpec {
   var examples: [(command: String, comment: String)] = []
 
   /// The options every subcommand accepts.
-  /// (`--format`, for commands that read trace files, is ``Option/inputFormat``.)
   static let commonOptions = [
     Option(name: "version", help: "Show the version."),
     Option(name: "help", short: "h", help: "Show help information."),
@@ -64,7 +66,7 @@ struct CommandSpec {
   /// The words of the usage line, one per option or argument.
   var usageParts: [String] {
     var parts = ["gesturetrace", name]
-    for option in options {
+    for option in options where !option.isHidden {
       let label = option.usageLabel
       parts.append(option.isRepeating ? "[\(label) ...]" : "[\(label)]")
     }
@@ -78,11 +80,13 @@ struct CommandSpec {
 }
 
 extension CommandSpec.Option {
-  /// `--format <format>`: the input format when the extension does not say.
-  static let inputFormat = CommandSpec.Option(
+  /// `--format <format>`: the old name of `--from` in `info` and
+  /// `validate`, hidden, kept for one release (it warns when used); every
+  /// command's `--format` names what it writes.
+  static let formerInputFormat = CommandSpec.Option(
     name: "format", valueName: "format",
-    help: "The input format, when the extension does not say.",
-    allowedValues: TraceFileFormat.allCases.map(\.rawValue))
+    help: "The input format: the old name of --from.",
+    allowedValues: TraceFileFormat.allCases.map(\.rawValue), isHidden: true)
 
   /// `-o, --output` (``SharedOptions/output``).
   static let output = SharedOptions.output.option
@@ -90,8 +94,8 @@ extension CommandSpec.Option {
   /// `--force` (``SharedOptions/force``).
   static let force = SharedOptions.force.option
 
-  /// `--from`: the input format, for commands whose `--format` is the
-  /// output's (``SharedOptions/inputFrom``).
+  /// `--from`: the input format, in every command that reads trace files
+  /// (`--format` names what a command writes; ``SharedOptions/inputFrom``).
   static let inputFrom = SharedOptions.inputFrom.option
 
   /// `--to` (``SharedOptions/outputTo``).

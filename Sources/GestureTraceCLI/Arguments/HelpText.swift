@@ -40,7 +40,7 @@ enum HelpText {
       text += "\n"
     }
     text += "OPTIONS:\n"
-    for option in spec.allOptions {
+    for option in spec.allOptions where !option.isHidden {
       var help = option.help
       var notes: [String] = []
       if let values = option.allowedValues {
@@ -53,11 +53,56 @@ enum HelpText {
     if !spec.examples.isEmpty {
       text += "\nEXAMPLES:\n"
       for example in spec.examples {
-        text += "  \(example.command)\n"
+        text += exampleLines(example.command)
         text += wrap(example.comment, indent: 6)
       }
     }
     return text
+  }
+
+  /// An example command indented by 2; one too long for the width is
+  /// continued on lines indented by 4 after a ` \`, as a shell reads it.
+  /// Words in single quotes are never split, nor an option or `>` from the
+  /// word after it (`-o pans.csv`, `> day1.csv`).
+  static func exampleLines(_ command: String) -> String {
+    var words: [String] = []
+    var quoted = false
+    var current = ""
+    for character in command {
+      if character == "'" { quoted.toggle() }
+      if character == " " && !quoted {
+        words.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    words.append(current)
+    let operators: Set<String> = ["|", ">", "<", "&&", ";"]
+    var index = 0
+    while index + 1 < words.count {
+      let word = words[index]
+      let next = words[index + 1]
+      let isOption = word.hasPrefix("-") && word != "-" && !next.hasPrefix("-")
+      if (isOption || word == ">") && !operators.contains(next) {
+        words[index] += " " + next
+        words.remove(at: index + 1)
+      }
+      index += 1
+    }
+    var text = ""
+    var line = "  "
+    for word in words {
+      let separator = line.count > 4 ? " " : ""
+      // NB: room is left for the ` \` that ends a continued line.
+      if line.count > 4, line.count + 1 + word.count + 2 > width {
+        text += line + " \\\n"
+        line = "    " + word
+      } else {
+        line += separator + word
+      }
+    }
+    return text + line + "\n"
   }
 
   /// The usage line, wrapped with continuation lines indented.

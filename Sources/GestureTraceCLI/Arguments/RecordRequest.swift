@@ -113,12 +113,12 @@ struct RecordRequest {
     variants = arguments.all("variant")
     target = nil
     for spec in variants {
-      do {
+      do throws(VariantError) {
         let variant = try Variant(parsing: spec)
         if target == nil { target = variant.transition }
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '--variant <spec>': \(error)",
+          "The value '\(spec)' is invalid for '--variant <spec>': \(error.reason)",
           help: "--variant <spec>  \(RecordCommand.variantHelp)")
       }
     }

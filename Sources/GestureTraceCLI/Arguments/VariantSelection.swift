@@ -17,6 +17,15 @@ enum VariantSelection {
       isRepeating: true),
   ]
 
+  /// The variants `analyze` and `replay` run when none is named: for each
+  /// transition the traces are meant for (their `target`, found by
+  /// ``TargetScan``), the published variant and the alternatives its
+  /// parameters offer; when no trace names one, the four seed transitions
+  /// as published.
+  static func defaults(for targets: Set<String>) -> [Variant] {
+    targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
+  }
+
   /// The files the options read (the variants file), which an output must
   /// not overwrite.
   static func inputs(_ arguments: ParsedArguments) -> [String] {
@@ -33,7 +42,7 @@ enum VariantSelection {
         variants.append(try Variant(parsing: spec))
       } catch {
         throw .usage(
-          "Invalid variant '\(spec)': \(error)",
+          "Invalid variant '\(spec)': \(error.reason)",
           help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
       }
     }

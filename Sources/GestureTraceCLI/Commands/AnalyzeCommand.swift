@@ -59,7 +59,7 @@ enum AnalyzeCommand: Subcommand {
       .inputFrom,
       .init(
         name: "jobs", short: "j", valueName: "n",
-        help: "The number of threads; the output does not depend on it.",
+        help: "The number of threads (1 to 256); the output does not depend on it.",
         defaultValue: "all cores"),
       .init(
         name: "stats",
@@ -69,14 +69,18 @@ enum AnalyzeCommand: Subcommand {
     examples: [
       ("gesturetrace analyze", "Each transition's variants on the traces meant for it."),
       (
-        "gesturetrace analyze my.csv --variant lyrics-swap:dismissalOffset=60",
-        "One variant on your recordings."
+        "gesturetrace analyze traces/lyrics-swap.csv --variant lyrics-swap:dismissalOffset=60",
+        "One variant on one file."
       ),
       (
-        "gesturetrace analyze --sweep 'lyrics-swap.dismissalOffset=40...160:5'",
+        "gesturetrace analyze traces/lyrics-swap.csv "
+          + "--sweep 'lyrics-swap.dismissalOffset=40...160:5'",
         "Which dismissal offset matches intent, with its plateau and a held-out check."
       ),
-      ("gesturetrace analyze --group-by source --format markdown", "One summary per source."),
+      (
+        "gesturetrace analyze traces/recorded-fingers.csv --group-by source --format markdown",
+        "One summary per source."
+      ),
       (
         "gesturetrace analyze --stability traces/player-sheet.csv",
         "Which decisions flip under jitter, resampling, scale or another estimator."
@@ -114,7 +118,7 @@ enum AnalyzeCommand: Subcommand {
       // traces name others is analyzed again with their variants.
       let targets = try TargetScan.targets(
         in: files, prefixBytes: format == .csv ? .max : 1 << 20)
-      variants = defaultVariants(for: targets)
+      variants = VariantSelection.defaults(for: targets)
       chosenFor = targets
     }
     var sweeps: [Sweep] = []
@@ -123,7 +127,7 @@ enum AnalyzeCommand: Subcommand {
         sweeps.append(try Sweep(parsing: text))
       } catch {
         throw .usage(
-          "Invalid sweep '\(text)': \(error)",
+          "Invalid sweep '\(text)': \(error.reason)",
           help: "--sweep <sweep>  e.g. --sweep 'lyrics-swap.dismissalOffset=40...160:5'")
       }
     }
@@ -132,7 +136,7 @@ enum AnalyzeCommand: Subcommand {
       grids = try SweepGrid.grids(of: sweeps)
     } catch {
       throw .usage(
-        "Invalid grid: \(error)",
+        "Invalid grid: \(error.reason)",
         help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
     }
     let sweepsPath = arguments.value("sweeps-csv")
@@ -182,7 +186,7 @@ enum AnalyzeCommand: Subcommand {
         // Standard input cannot be read again.
         guard let chosen = chosenFor, targets != chosen, !files.contains("-") else { break }
         chosenFor = targets
-        variants = defaultVariants(for: targets)
+        variants = VariantSelection.defaults(for: targets)
       }
       if let analysis {
         let names = files.map(TraceInput.displayName)
@@ -195,6 +199,7 @@ enum AnalyzeCommand: Subcommand {
       try output.commit()
       pipeline.lenient?.report(io: &io)
       pipeline.sink.leftOut.report(io: &io)
+      if let warning = pipeline.sink.groupByWarning { io.writeError(warning) }
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
         io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())
@@ -205,14 +210,6 @@ enum AnalyzeCommand: Subcommand {
       throw error
     }
     return .success
-  }
-
-  /// The variants `analyze` compares when none is named: for each
-  /// transition the traces are meant for (their `target`), the
-  /// published variant and the alternatives its parameters offer; when no
-  /// trace names one, the four seed transitions as published.
-  static func defaultVariants(for targets: Set<String>) -> [Variant] {
-    targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
   }
 
   /// The report of an analysis of `files`, which left out `leftOut`

@@ -31,7 +31,10 @@ enum ConvertCommand: Subcommand {
     ],
     examples: [
       ("gesturetrace convert traces/player-sheet.csv -o sheet.jsonl", "CSV to JSON Lines."),
-      ("cat day1.jsonl | gesturetrace convert - --to csv > day1.csv", "Convert a stream."),
+      (
+        "cat traces/music-card.csv | gesturetrace convert - --to jsonl > music-card.jsonl",
+        "Convert a stream."
+      ),
       (
         "gesturetrace convert traces/recorded-fingers.csv --scale 3 -o points.csv",
         "Traces in pixels to points: by their own 'scale', or by 3 when they have none."

@@ -11,6 +11,9 @@ enum InfoCommand: Subcommand {
       longest gap), the phases seen and the metadata keys with how many traces carry \
       each. Traces in pixels ('units: px') are measured in points, divided by their \
       'scale'; those with no scale are counted as left out and not measured.
+
+      The input format is --from, as in every command; --format, its old name here, \
+      still works until the next release, with a warning.
       """,
     arguments: [
       .init(
@@ -18,12 +21,12 @@ enum InfoCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFormat, .lenient,
+      .inputFrom, .formerInputFormat, .lenient,
     ],
     examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+    let format = arguments.inputFormat(io: &io)
     let lenient = SkippedProblems.make(arguments)
     var allLeftOut = LeftOutTraces()
     defer {

@@ -74,16 +74,18 @@ enum RecordCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace record samples.csv -o pans.csv",
+        "printf 't,x,y\\n0,0,0\\n0.1,0,50\\n0.2,0,120\\n' | gesturetrace record -o pans.csv",
         "CSV samples (t,x,y[,event][,trace]) in seconds and points."
       ),
       (
-        "gesturetrace record --from csv taps.csv --time-unit ms --scale 3 -o pans.csv",
+        "printf 't,x,y\\n0,0,0\\n100,0,150\\n200,0,360\\n' "
+          + "| gesturetrace record --from csv --time-unit ms --scale 3",
         "Times in milliseconds and positions in pixels of a 3x screen."
       ),
       (
-        "my-tracker | gesturetrace record --from stdin -o live.csv",
-        "Stream samples; each pan is written the moment it ends."
+        "printf 't,x,y\\n0,0,0\\n0.1,0,50\\n0.2,0,120\\n' "
+          + "| gesturetrace record --from stdin -o live.csv",
+        "Stream samples from your program; each pan is written the moment it ends."
       ),
       (
         "gesturetrace record --from getevent traces/samples/swipes.getevent.txt",

@@ -37,8 +37,15 @@ enum RepairCommand: Subcommand {
       SharedOptions.force.option,
     ],
     examples: [
-      ("gesturetrace repair crashed.csv -o fixed.csv", "Keep what a killed recorder wrote."),
-      ("gesturetrace repair day1.jsonl | gesturetrace info -", "Describe what can be kept."),
+      (
+        "head -c 5000 traces/music-card.csv > crashed.csv && "
+          + "gesturetrace repair crashed.csv -o fixed.csv",
+        "Keep what a file cut short, as by a killed recorder, holds."
+      ),
+      (
+        "head -c 5000 traces/music-card.csv | gesturetrace repair - | gesturetrace info -",
+        "Describe what can be kept."
+      ),
     ])
 
   static func run(

@@ -18,7 +18,15 @@ enum ReplayCommand: Subcommand {
       velocities missing from a trace are estimated with --estimator. Traces in pixels \
       ('units: px') are replayed in points, divided by their 'scale'; those with no \
       scale are left out, with a warning.
-      """,
+
+      Without --variant or --variants-file, replays what analyze compares: for each \
+      transition the file's traces are meant for ('target' metadata), the published \
+      variant and the alternatives its parameters offer; when none names a target \
+      (and for standard input), the four seed transitions as published.
+
+      --properties chooses a timeline's columns, by name, from each variant's \
+      properties:
+      """ + "\n" + propertyList.dropLast(),
     arguments: [
       .init(name: "file", help: "The trace file to replay (- for standard input).")
     ],
@@ -27,6 +35,10 @@ enum ReplayCommand: Subcommand {
       .init(
         name: "fps", valueName: "n", help: "Timeline frames per second (1 to 1000).",
         defaultValue: "120"),
+      .init(
+        name: "properties", valueName: "names",
+        help: "The timeline's columns: property names, comma-separated (see above; "
+          + "default: all)."),
       .init(
         name: "max-frames", valueName: "n",
         help: "The most frames a --trace timeline may have (1 to 100000000).",
@@ -42,33 +54,36 @@ enum ReplayCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace replay my.csv --variant lyrics-swap:dismissalOffset=60",
+        "gesturetrace replay traces/lyrics-swap.csv --variant lyrics-swap:dismissalOffset=60",
         "Outcomes of every trace with a lower swap threshold."
       ),
       (
-        "gesturetrace replay my.csv --variant player-sheet:rule=projection --format csv",
-        "The outcome table other tools read."
+        "gesturetrace replay traces/player-sheet.csv --format csv -o outcomes.csv",
+        "The variants analyze compares, as the outcome table other tools read."
       ),
       (
-        "gesturetrace replay my.csv --trace g7 --variant lyrics-swap --format csv",
-        "One trace, frame by frame at 120 Hz."
+        "gesturetrace replay traces/lyrics-swap.csv --trace lyrics-swap-000007 "
+          + "--variant lyrics-swap --variant lyrics-swap:dismissalOffset=60 "
+          + "--properties offset,firstY",
+        "One trace, frame by frame at 120 Hz: two properties of each variant."
       ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let variants = try VariantSelection.variants(arguments, io: &io)
-    guard !variants.isEmpty else {
-      throw .usage(
-        "Missing a variant: pass --variant <spec> or --variants-file <file>",
-        help: "--variant <spec>  e.g. --variant lyrics-swap; see 'gesturetrace variants'.")
+    let input = arguments.positionals[0]
+    var variants = try VariantSelection.variants(arguments, io: &io)
+    if variants.isEmpty {
+      // NB: rows are streamed as traces are read, so the whole file is
+      // scanned for targets first, as analyze does for --format csv.
+      variants = VariantSelection.defaults(for: try TargetScan.targets(in: [input]))
     }
+    let properties = try properties(arguments, of: variants)
     let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
     let maxFrames = try integer(
       arguments, "max-frames", default: 100_000, in: 1...100_000_000)
     let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
     let replayer = Replayer(framesPerSecond: fps, estimator: estimator)
     let format = ReplayFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
-    let input = arguments.positionals[0]
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
     var output = try OutputFile(
       path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
@@ -79,7 +94,10 @@ enum ReplayCommand: Subcommand {
       if let id = arguments.value("trace") {
         let trace = try find(id, in: input, format: inputFormat, lenient: lenient, io: &io)
         try checkFrameCount(trace, variants, replayer, limit: maxFrames)
-        let timelines = variants.map { replayer.timeline(of: trace, with: $0) }
+        let timelines = variants.map { variant in
+          let timeline = replayer.timeline(of: trace, with: variant)
+          return properties.map(timeline.keeping) ?? timeline
+        }
         try output.write(
           ReplayTimelineReport(trace: trace, variants: variants, timelines: timelines, fps: fps)
             .rendered(format), io: &io)
@@ -133,6 +151,57 @@ enum ReplayCommand: Subcommand {
     }
     try flush(&output, &io)
     try output.write(report.footer(), io: &io)
+  }
+
+  /// Every transition's property names, one line each, wrapped for help.
+  static var propertyList: String {
+    var text = ""
+    for variant in Variant.seeds {
+      var line = "  \(variant.transition):"
+      let names = variant.makeTransition().propertyNames
+      for (index, name) in names.enumerated() {
+        let word = " " + name + (index < names.count - 1 ? "," : "")
+        if line.count + word.count > HelpText.width {
+          text += line + "\n"
+          line = "     "
+        }
+        line += word
+      }
+      text += line + "\n"
+    }
+    return text
+  }
+
+  /// The `--properties` names, or `nil` for all; a usage error when given
+  /// without `--trace`, or naming a property none of the variants has.
+  private static func properties(
+    _ arguments: ParsedArguments, of variants: [Variant]
+  ) throws(CommandError) -> [String]? {
+    guard let text = arguments.value("properties") else { return nil }
+    let option = spec.allOptions.first { $0.name == "properties" }!
+    let help = "\(option.usageLabel)  \(option.help)"
+    guard arguments.value("trace") != nil else {
+      throw .usage(
+        "--properties chooses the columns of a timeline: use it with --trace", help: help)
+    }
+    var valid: [String] = []
+    for variant in variants {
+      for name in variant.makeTransition().propertyNames where !valid.contains(name) {
+        valid.append(name)
+      }
+    }
+    var names: [String] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard valid.contains(name) else {
+        let of = Set(variants.map(\.transition)).sorted().joined(separator: ", ")
+        throw .usage(
+          "The value '\(name)' is invalid for '\(option.usageLabel)': no property of \(of) has "
+            + "that name. " + CommandLineParser.pleaseProvide(valid),
+          help: help)
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   /// Throws a data error naming `--max-frames` when the timeline of `trace`

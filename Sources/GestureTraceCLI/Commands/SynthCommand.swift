@@ -3,11 +3,11 @@ import GestureTrace
 /// `gesturetrace synth`: writes a deterministic corpus of human-like pans.
 enum SynthCommand: Subcommand {
   static let traces: OptionKey<Int> = .integer(
-    "traces", help: "The number of traces.", default: 100, in: 0...100_000_000)
+    "traces", help: "The number of traces (0 to 100000000).", default: 100, in: 0...100_000_000)
   static let seed: OptionKey<UInt64> = .integer(
     "seed", valueName: "seed", help: "The random seed.", default: 1, in: 0...UInt64.max)
   static let rate: OptionKey<Double> = .number(
-    "rate", valueName: "hz", help: "The sampling rate in hertz.", default: 120,
+    "rate", valueName: "hz", help: "The sampling rate in hertz (1 to 1000).", default: 120,
     in: TraceSynthesizer.supportedRates)
   static let target: OptionKey<String?> = .optionalText(
     "target", valueName: "variant",
@@ -18,7 +18,7 @@ enum SynthCommand: Subcommand {
     of: TraceFileFormat.self)
   static let jobs: OptionKey<Int> = .integer(
     "jobs", short: "j",
-    help: "The number of traces made in parallel; the output does not depend on it.",
+    help: "The number of traces made in parallel (1 to 256); the output does not depend on it.",
     default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
 
   static let spec = CommandSpec(
@@ -48,7 +48,10 @@ enum SynthCommand: Subcommand {
         "gesturetrace synth --target player-sheet --traces 150 --rate 60 -o sheet.csv",
         "Gestures made to open the player sheet, labelled for it."
       ),
-      ("gesturetrace synth --traces 1000000 --seed 1 -o big.csv", "A million traces."),
+      (
+        "gesturetrace synth --traces 20 --format jsonl | gesturetrace info -",
+        "JSON Lines to standard output, described by info."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
@@ -59,11 +62,11 @@ enum SynthCommand: Subcommand {
     let format = try arguments[Self.format] ?? TraceFileFormat(path: path) ?? .csv
     let synthesizer: TraceSynthesizer
     if let spec = try arguments[Self.target] {
-      do {
+      do throws(VariantError) {
         synthesizer = TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: spec))
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error)",
+          "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error.reason)",
           help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
       }
     } else {

@@ -13,6 +13,9 @@ enum ValidateCommand: Subcommand {
       back in time, has only finite numbers and keeps its rows together. Exits with \
       65 when any problem is found, or 0 with --lenient (the valid traces are usable \
       by every command given --lenient).
+
+      The input format is --from, as in every command; --format, its old name here, \
+      still works until the next release, with a warning.
       """,
     arguments: [
       .init(
@@ -20,16 +23,17 @@ enum ValidateCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFormat,
+      .inputFrom,
+      .formerInputFormat,
       .lenient,
     ],
     examples: [
       ("gesturetrace validate traces/player-sheet.csv", "Check one file."),
-      ("gesturetrace validate recordings/*.jsonl", "Check several files; exit 65 if any is invalid."),
+      ("gesturetrace validate traces/*.csv", "Check several files; exit 65 if any is invalid."),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let format = arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
+    let format = arguments.inputFormat(io: &io)
     var totalTraces = 0
     var totalEvents = 0
     var totalProblems = 0

@@ -39,6 +39,9 @@ struct AnalysisPart: Sendable {
   /// Whether the piece of file cannot be read on its own exactly as the
   /// whole file reads: a problem, or metadata for a trace in another piece.
   var isIrregular = false
+  /// With `--group-by`, the metadata keys of the traces analyzed (until one
+  /// has that key), so that a key no trace has can be said.
+  var metadataKeys: Set<String> = []
 }
 
 /// How each trace is analyzed: the plan, the CSV report (if that is the
@@ -96,6 +99,10 @@ struct AnalysisWork: Sendable {
     let analysis = TraceAnalysis(trace, plan: plan, keepsDetails: csv != nil, runs: runs)
     part.traceCount += 1
     part.eventCount += trace.events.count
+    // NB: once a trace has the key, nothing is said, so nothing more is kept.
+    if let key = plan.groupBy, !part.metadataKeys.contains(key) {
+      part.metadataKeys.formUnion(trace.metadata.entries.keys)
+    }
     // NB: a trace that does not end gets a system cancel (Replayer).
     let replayed = trace.events.count + (trace.events.last?.phase.isFinal == false ? 1 : 0)
     for index in part.replayEvents.indices { part.replayEvents[index] += replayed }

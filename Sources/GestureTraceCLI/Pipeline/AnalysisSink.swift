@@ -16,6 +16,8 @@ struct AnalysisSink {
   private(set) var byteCount = 0
   private(set) var replayNanoseconds: [UInt64]
   private(set) var replayEvents: [Int]
+  /// With `--group-by`, the metadata keys of the traces taken.
+  private(set) var metadataKeys: Set<String> = []
   /// After how many traces the per-trace numbers move to a temporary file.
   // NB: 2^14 traces hold 2.4 MB of numbers (18 per trace with two
   // variants); at 2^16 the growing table and its columns at a spill held
@@ -61,6 +63,7 @@ struct AnalysisSink {
       samples.append(trace)
     }
     traceCount += part.traceCount
+    metadataKeys.formUnion(part.metadataKeys)
     leftOut.merge(part.leftOut)
     eventCount += part.eventCount
     byteCount += part.byteCount
@@ -68,6 +71,21 @@ struct AnalysisSink {
       replayNanoseconds[index] += part.replayNanoseconds[index]
       replayEvents[index] += part.replayEvents[index]
     }
+  }
+
+  /// The warning that no trace has the `--group-by` key (every trace is
+  /// then in the group '(none)'), listing the keys they have; `nil` when
+  /// one has it, or when there is no key or no trace.
+  var groupByWarning: String? {
+    guard let key = work.plan.groupBy, traceCount > 0, !metadataKeys.contains(key) else {
+      return nil
+    }
+    let present =
+      metadataKeys.isEmpty
+      ? "they have no metadata"
+      : "keys present: " + metadataKeys.sorted().joined(separator: ", ")
+    return "warning: no trace has the metadata key '\(key.escapingControlCharacters)', so "
+      + "every trace is in the group '(none)'; \(present)\n"
   }
 
   /// Moves the per-trace numbers to the temporary file, or keeps them in

@@ -104,3 +104,19 @@ struct ReplayTimelineReport {
     return text + "\n]}\n"
   }
 }
+
+extension ReplayTimeline {
+  /// The timeline with only the named properties it has, in the order
+  /// named (`replay --properties`); thresholds and crossings are kept.
+  func keeping(_ names: [String]) -> ReplayTimeline {
+    let indices = names.compactMap { propertyNames.firstIndex(of: $0) }
+    var kept = self
+    kept.propertyNames = indices.map { propertyNames[$0] }
+    kept.frames = frames.map { frame in
+      var frame = frame
+      frame.values = indices.map { frame.values[$0] }
+      return frame
+    }
+    return kept
+  }
+}

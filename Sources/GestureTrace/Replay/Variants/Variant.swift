@@ -61,9 +61,10 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
       settings = nil
     }
     guard let family = Self.transitions.first(where: { $0.name == name }) else {
+      let expected = "expected one of " + Self.transitions.map { $0.name }.joined(separator: ", ")
       throw VariantError(
-        "unknown transition '\(name)'; expected one of "
-          + Self.transitions.map { $0.name }.joined(separator: ", "))
+        "unknown transition '\(name)'; \(expected)",
+        reason: name == spec ? "unknown transition; \(expected)" : nil)
     }
     transition = family.name
     var pairs: [(key: String, value: String)] = []
@@ -72,11 +73,13 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
         let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard pair.count == 2, !pair[0].isEmpty else {
           throw VariantError(
-            "expected 'key=value' in '\(spec)', found '\(item)'")
+            "expected 'key=value' in '\(spec)', found '\(item)'",
+            reason: "expected 'key=value', found '\(item)'")
         }
         let key = String(pair[0])
         if pairs.contains(where: { $0.key == key }) {
-          throw VariantError("'\(key)' is given twice in '\(spec)'")
+          throw VariantError(
+            "'\(key)' is given twice in '\(spec)'", reason: "'\(key)' is given twice")
         }
         pairs.append((key, String(pair[1])))
       }
@@ -150,21 +153,24 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     if let rule, family.parameters.contains(where: { $0.name == "rule" }),
       !rules.contains(where: { $0.name == rule })
     {
+      let expected = "expected one of " + rules.map { $0.name }.joined(separator: ", ")
       throw VariantError(
-        "unknown rule '\(rule)' in '\(spec)'; expected one of "
-          + rules.map { $0.name }.joined(separator: ", "))
+        "unknown rule '\(rule)' in '\(spec)'; \(expected)",
+        reason: "unknown rule '\(rule)'; \(expected)")
     }
     let parameters = parameters(of: family, rule: rule)
     var values = ParameterValues(defaultsOf: parameters)
     for (key, text) in pairs {
       guard let parameter = parameters.first(where: { $0.name == key }) else {
+        let expected = "expected one of " + parameters.map { $0.name }.joined(separator: ", ")
         throw VariantError(
-          "unknown parameter '\(key)' for \(family.name) in '\(spec)'; expected one of "
-            + parameters.map { $0.name }.joined(separator: ", "))
+          "unknown parameter '\(key)' for \(family.name) in '\(spec)'; \(expected)",
+          reason: "unknown parameter '\(key)' for \(family.name); \(expected)")
       }
       guard let value = parameter.value(parsing: text) else {
         throw VariantError(
-          "invalid value '\(text)' for \(key) in '\(spec)'; expected \(parameter.accepted)")
+          "invalid value '\(text)' for \(key) in '\(spec)'; expected \(parameter.accepted)",
+          reason: "invalid value '\(text)' for \(key); expected \(parameter.accepted)")
       }
       values[key] = value
     }
