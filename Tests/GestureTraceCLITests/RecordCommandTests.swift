@@ -127,7 +127,23 @@ struct ChunkedIO: ToolIO {
     #expect(traces[0].events.map(\.translation) == [Vector2D(x: 0, y: 30), Vector2D(x: 0, y: 60)])
     #expect(traces[1].events.map(\.phase) == [.began, .cancelled])
     #expect(traces[1].events.last?.velocity == .zero)
-    #expect(traces.allSatisfy { $0.metadata.source == "stdin" && $0.metadata["estimator"] == "ios" })
+    #expect(
+      traces.allSatisfy { $0.metadata.source == "stdin" && $0.metadata["estimator"] == "uikit" })
+  }
+
+  /// Issue 16's samples: the lift at y = 60 is the last move. By default
+  /// (uikit) it counts in the velocity as in the translation: segments 500,
+  /// 2500, 3000 pt/s give 0.6·500 + 0.35·2500 + 0.05·3000 = 1325 pt/s; the
+  /// proxy leaves it out: 0.35·500 + 0.05·2500 = 300.
+  @Test(arguments: [([], 1325.0), (["--estimator", "ios"], 300)] as [([String], Double)])
+  func liftSampleCountsInTheReleaseVelocity(_ options: [String], _ expected: Double) throws {
+    let input = "t,x,y\n0,0,0\n0.01,0,5\n0.02,0,30\n0.03,0,60\n"
+    let result = run(["record", "--from", "stdin"] + options, input: input)
+    #expect(result.exitCode == .success)
+    let ended = try #require(Self.traces(result.output).first?.events.last)
+    #expect(ended.phase == .ended)
+    #expect(ended.translation == Vector2D(x: 0, y: 60))
+    #expect(abs(ended.velocity!.y - expected) < 1e-9)
   }
 
   @Test func stdinWritesEachTraceAsItEnds() {

@@ -62,7 +62,7 @@ package struct Perturbation: Sendable, Hashable, CustomStringConvertible {
   /// one per estimator, then jitter, the dropped sample, 60 Hz and the
   /// two scales.
   package static let all: [Perturbation] =
-    VelocityEstimator.allCases.map(estimator) + [
+    VelocityEstimator.analyzed.map(estimator) + [
       jitter, dropLastSample, resample60, scaleDown, scaleUp,
     ]
 

@@ -10,7 +10,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// Longest interval, seconds.
   package var longestGap: Double
   /// The release velocity re-estimated by each of
-  /// ``VelocityEstimator/allCases``, from translations alone.
+  /// ``VelocityEstimator/analyzed``, from translations alone.
   package var estimatedVelocities: [Vector2D?]
   /// The trace's intent label, if any.
   package var intent: TraceIntent?
@@ -68,7 +68,7 @@ package struct TraceAnalysis: Sendable, Hashable {
     }
     estimatedVelocities =
       keepsDetails
-      ? VelocityEstimator.allCases.map { trace.estimatedReleaseVelocity(using: $0) } : []
+      ? VelocityEstimator.analyzed.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     target = trace.metadata.target
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }

@@ -35,9 +35,35 @@
 /// do. `began` and `changed` events carry the estimator's velocity at that
 /// sample, as `velocity(in:)` is readable in every state; `ended` carries the
 /// release velocity: the estimator's value at the lift, with the lift sample
-/// handled as ``VelocityTracker`` defines (not fitted; it applies the pause
-/// rule). `cancelled` carries zero. Where the estimator has no value (one
-/// sample), the velocity is zero, as apps read it.
+/// handled as ``VelocityTracker`` defines. `cancelled` carries zero. Where
+/// the estimator has no value (one sample), the velocity is zero, as apps
+/// read it.
+///
+/// The default estimator, ``VelocityEstimator/uikit``, follows what is
+/// reported of UIKit's pan recognizer: `ended` repeats the translation and
+/// velocity of the last move (a lift at a new position counts as that
+/// move), so a finger that rests before lifting releases at its pre-pause
+/// speed. ``VelocityEstimator/ios``, the scroll-view proxy, applies the
+/// platforms' rules instead: the lift is not fitted, and one more than
+/// 40 ms after the last move releases at zero.
+///
+/// ```swift
+/// import GestureTrace
+///
+/// // Down, a drag up to 60 pt in 40 ms, a rest, and the lift 260 ms later.
+/// let moves: [(ms: Int64, y: Double)] = [(0, 0), (10, -8), (20, -20), (30, -40), (40, -60)]
+/// var samples = moves.map { move in
+///   PointerSample(
+///     time: .milliseconds(move.ms), position: Vector2D(x: 0, y: move.y),
+///     action: move.ms == 0 ? .down : .move)
+/// }
+/// samples.append(
+///   PointerSample(time: .milliseconds(300), position: Vector2D(x: 0, y: -60), action: .up))
+/// let uikit = PanRecognizer.traces(from: samples)[0].events.last!
+/// // ended, ty −60, vy −1520: 0.6·(−1200) + 0.35·(−2000) + 0.05·(−2000) pt/s
+/// let ios = PanRecognizer.traces(from: samples, recognizer: PanRecognizer(estimator: .ios))[0]
+/// // its ended event: ty −60, vy 0 (the lift came 260 ms > 40 ms after the last move)
+/// ```
 public struct PanRecognizer: Sendable {
   /// How far, in points, the pointer must move from its touch-down point
   /// before the pan begins; a move of exactly `slop` is not enough.
@@ -46,6 +72,11 @@ public struct PanRecognizer: Sendable {
   public let scale: Double
   /// The velocity estimator.
   public let estimator: VelocityEstimator
+
+  /// The estimator a recognizer uses unless told otherwise:
+  /// ``VelocityEstimator/uikit``, so that recorded traces carry the
+  /// velocities UIKit's pan recognizer reports.
+  public static let defaultEstimator = VelocityEstimator.uikit
 
   private var tracker: VelocityTracker
   /// The touch-down point in sample units, while a touch is down.
@@ -61,8 +92,11 @@ public struct PanRecognizer: Sendable {
   ///     the pan begins. A negative or non-finite value reads as 0.
   ///   - scale: Pixels per point of the sample positions. A value that is
   ///     not positive and finite reads as 1.
-  ///   - estimator: How velocities are estimated.
-  public init(slop: Double = 10, scale: Double = 1, estimator: VelocityEstimator = .default) {
+  ///   - estimator: How velocities are estimated: ``VelocityEstimator/uikit``
+  ///     unless given.
+  public init(
+    slop: Double = 10, scale: Double = 1, estimator: VelocityEstimator = defaultEstimator
+  ) {
     self.slop = slop.isFinite && slop > 0 ? slop : 0
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.estimator = estimator
@@ -119,8 +153,8 @@ public struct PanRecognizer: Sendable {
       guard let origin else { return nil }
       tracker.add(point)
       let began = hasBegun
-      // NB: the tracker has seen the lift: it is not fitted, but it applies
-      // the estimator's pause rule.
+      // NB: the tracker has seen the lift: it applies the estimator's pause
+      // rule, and only uikit fits it (when it moved the touch).
       let velocity = tracker.velocity() ?? .zero
       reset()
       guard began else { return nil }

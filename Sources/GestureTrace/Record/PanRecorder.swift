@@ -6,18 +6,30 @@
 /// command-line tool reads:
 ///
 /// ```swift
-/// var recorder = PanRecorder(device: "iPhone 15", scale: 3)
-/// let encoder = CSVTraceEncoder(columns: CSVColumns(velocity: true, location: true))
-/// var file = encoder.fileHeader()
+/// import GestureTrace
+/// import QuartzCore
+/// import UIKit
 ///
-/// @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-///   guard let phase = TouchPhase(gestureRecognizerState: pan.state.rawValue) else { return }
-///   let t = pan.translation(in: view), v = pan.velocity(in: view)
-///   if let trace = recorder.record(
-///     phase, translation: Vector2D(x: t.x, y: t.y), velocity: Vector2D(x: v.x, y: v.y),
-///     timestamp: CACurrentMediaTime())
-///   {
-///     encoder.encode(trace, into: &file)
+/// final class PanRecordingViewController: UIViewController {
+///   private var recorder = PanRecorder(device: "iPhone 15", scale: 3)
+///   private let encoder = CSVTraceEncoder(columns: CSVColumns(velocity: true, location: true))
+///   private(set) lazy var file = encoder.fileHeader()   // save it, share it, analyze it
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     view.addGestureRecognizer(
+///       UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+///   }
+///
+///   @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
+///     guard let phase = TouchPhase(gestureRecognizerState: pan.state.rawValue) else { return }
+///     let t = pan.translation(in: view), v = pan.velocity(in: view), p = pan.location(in: view)
+///     if let trace = recorder.record(
+///       phase, translation: Vector2D(x: t.x, y: t.y), velocity: Vector2D(x: v.x, y: v.y),
+///       location: Vector2D(x: p.x, y: p.y), timestamp: CACurrentMediaTime())
+///     {
+///       encoder.encode(trace, into: &file)
+///     }
 ///   }
 /// }
 /// ```

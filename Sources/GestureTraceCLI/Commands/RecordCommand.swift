@@ -20,6 +20,12 @@ enum RecordCommand: Subcommand {
       is a tap and is left out. Each finished trace is appended to the output at once \
       and flushed, so an interrupted recording keeps every finished gesture.
 
+      The default estimator, uikit, follows what is reported of UIKit's pan \
+      recognizer: 'ended' repeats the last move's translation and velocity (a lift \
+      at a new position is that move), so a finger that rests before lifting \
+      releases at its speed before the rest. --estimator ios (the scroll-view \
+      proxy) releases at 0 after a rest of more than 40 ms.
+
       Sources (--from):
         csv       CSV samples with columns t,x,y and optionally event
                   (down, move, up, cancel; without it the first row is the
@@ -46,7 +52,7 @@ enum RecordCommand: Subcommand {
       .output,
       .init(
         name: "estimator", valueName: "name", help: "The velocity estimator.",
-        defaultValue: VelocityEstimator.default.name,
+        defaultValue: PanRecognizer.defaultEstimator.name,
         allowedValues: VelocityEstimator.allCases.map(\.name)),
       .init(
         name: "slop", valueName: "pt",

@@ -18,7 +18,7 @@ struct AnalysisCSVReport {
       "straightness", "reversals", "peak_speed", "release_vx", "release_vy", "recorded_vx",
       "recorded_vy",
     ]
-    for estimator in VelocityEstimator.allCases {
+    for estimator in VelocityEstimator.analyzed {
       columns += ["\(estimator.name)_vx", "\(estimator.name)_vy"]
     }
     columns.append("pause_before_lift_ms")

@@ -34,7 +34,7 @@ struct AnalysisJSONReport {
       json.string(plan.groupBy)
       json.key("estimators")
       json.array { json in
-        for estimator in VelocityEstimator.allCases { json.string(estimator.name) }
+        for estimator in VelocityEstimator.analyzed { json.string(estimator.name) }
       }
       json.key("overall")
       summary(analysis.overall, into: &json)

@@ -70,7 +70,7 @@ import Testing
     let flips = analysis.flips[1]
     #expect(flips & Self.bit("estimator:last-delta") != 0)
     // Only estimators: the recorded velocity is kept by the others.
-    let estimators = (0..<VelocityEstimator.allCases.count).reduce(UInt64(0)) {
+    let estimators = (0..<VelocityEstimator.analyzed.count).reduce(UInt64(0)) {
       $0 | 1 << UInt64($1)
     }
     #expect(flips & ~estimators == 0)

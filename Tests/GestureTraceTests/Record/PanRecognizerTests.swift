@@ -181,6 +181,27 @@ import Testing
     #expect(lastDelta.velocity != .zero)
   }
 
+  /// The samples: y = 0, 5, 30 at 0, 10, 20 ms, the lift at 30 ms
+  /// and y = 60. The lift counts in the translation (60) under every
+  /// estimator; by default (uikit) it counts in the velocity too: segments
+  /// 500, 2500, 3000 pt/s give 0.6·500 + 0.35·2500 + 0.05·3000 = 1325, the
+  /// same as a move there. ios leaves it out: 0.35·500 + 0.05·2500 = 300.
+  @Test(
+    arguments: [(PanRecognizer(), 1325.0), (PanRecognizer(estimator: .ios), 300)]
+      as [(PanRecognizer, Double)])
+  func liftAtANewPosition(_ recognizer: PanRecognizer, _ expected: Double) throws {
+    let samples = [
+      Self.sample(0, 0, 0, .down), Self.sample(10, 0, 5), Self.sample(20, 0, 30),
+      Self.sample(30, 0, 60, .up),
+    ]
+    let events = Self.events(samples, recognizer).compactMap { $0 }
+    #expect(events.map(\.phase) == [.began, .ended])
+    #expect(events[1].translation == Vector2D(x: 0, y: 60))
+    #expect(abs(events[1].velocity!.y - expected) < 1e-9)
+    let asMove = Self.events(Array(samples.dropLast()) + [Self.sample(30, 0, 60)], recognizer)
+    #expect((asMove.last!!.velocity!.y - 1325).magnitude < 1e-9)
+  }
+
   @Test(arguments: VelocityEstimator.allCases)
   func recordedFingersReleaseAtTheEstimatorsVelocity(_ estimator: VelocityEstimator) throws {
     // Every recorded finger motion in traces/, replayed as raw samples: the

@@ -13,7 +13,8 @@ import Testing
 
   @Test func namesAreTheDocumentedOnes() {
     let names = VelocityEstimator.allCases.map(\.name)
-    #expect(names == ["lsq2", "flutter-lsq2", "impulse", "ios", "macos", "last-delta"])
+    #expect(names == ["lsq2", "flutter-lsq2", "impulse", "ios", "macos", "last-delta", "uikit"])
+    #expect(VelocityEstimator.analyzed.map(\.name) == names.dropLast())
     #expect(Set(VelocityEstimator.allCases).count == names.count)
   }
 

@@ -36,11 +36,11 @@ import Testing
   }
 
   /// One sample: Android lsq2 and last-delta have none, impulse gives 0, the
-  /// Flutter trackers give zero.
+  /// Flutter trackers (and uikit, which weighs as ios) give zero.
   @Test(
     arguments: [
       (VelocityEstimator.lsq2, nil), (.impulse, .zero), (.flutterLSQ2, .zero), (.ios, .zero),
-      (.macos, .zero), (.lastDelta, nil),
+      (.macos, .zero), (.lastDelta, nil), (.uikit, .zero),
     ] as [(VelocityEstimator, Vector2D?)])
   func oneSample(_ estimator: VelocityEstimator, _ expected: Vector2D?) {
     let samples = [Self.at(0, 3, 4, .down), Self.at(0, 3, 4, .up)]
@@ -49,12 +49,13 @@ import Testing
 
   /// Two samples 10 ms apart moving (10, −20): the slope is (1000, −2000)/s.
   /// Flutter's least squares needs 3 samples (zero); the iOS tracker weighs
-  /// the only segment 0.05 → (50, −100), macOS 0.2 → (200, −400).
+  /// the only segment 0.05 → (50, −100), macOS 0.2 → (200, −400); uikit as
+  /// iOS (the lift repeats the last position).
   @Test(arguments: [
     (VelocityEstimator.lsq2, Vector2D(x: 1000, y: -2000)),
     (.impulse, Vector2D(x: 1000, y: -2000)), (.flutterLSQ2, .zero),
     (.ios, Vector2D(x: 50, y: -100)), (.macos, Vector2D(x: 200, y: -400)),
-    (.lastDelta, Vector2D(x: 1000, y: -2000)),
+    (.lastDelta, Vector2D(x: 1000, y: -2000)), (.uikit, Vector2D(x: 50, y: -100)),
   ])
   func twoSamples(_ estimator: VelocityEstimator, _ expected: Vector2D) {
     let samples = [Self.at(0, 0, 0, .down), Self.at(10, 10, -20), Self.at(10, 10, -20, .up)]
@@ -69,7 +70,7 @@ import Testing
   /// v′ = 3000, W += (4000 − 3000)·4000 → 8.5e6, v = √(1.7e7) = 4123.1056.
   @Test(arguments: [
     (VelocityEstimator.lsq2, 4500.0), (.flutterLSQ2, 4500), (.ios, 1250), (.macos, 2750),
-    (.impulse, 4123.105626), (.lastDelta, 4000),
+    (.impulse, 4123.105626), (.lastDelta, 4000), (.uikit, 1250),
   ])
   func threeSamplesOnAParabola(_ estimator: VelocityEstimator, _ expected: Double) {
     let samples = [
@@ -84,10 +85,11 @@ import Testing
   /// (0, 0), (10 ms, 10), (10 ms, 20) is the line (0, 0)–(10 ms, 20): 2000/s.
   /// Flutter keeps both: the iOS tracker's newest segment has Δt = 0 and
   /// counts as 0, the middle one is 1000/s → 0.35·1000 = 350; its least
-  /// squares has only two distinct times, no quadratic fit, so zero.
+  /// squares has only two distinct times, no quadratic fit, so zero. uikit
+  /// keeps both, as iOS.
   @Test(arguments: [
     (VelocityEstimator.lsq2, 2000.0), (.impulse, 2000), (.lastDelta, 2000), (.ios, 350),
-    (.macos, 650), (.flutterLSQ2, 0),
+    (.macos, 650), (.flutterLSQ2, 0), (.uikit, 350),
   ])
   func equalTimestamps(_ estimator: VelocityEstimator, _ expected: Double) {
     let samples = [Self.at(0, 0, 0, .down), Self.at(10, 10), Self.at(10, 20)]
@@ -98,10 +100,11 @@ import Testing
   /// restarts its history and Flutter's least squares stops its window there,
   /// leaving 110, 130, 160 at t = −0.02, −0.01, 0 s: −0.01c₁ + 1e-4c₂ = −30
   /// and −0.02c₁ + 4e-4c₂ = −50 give c₂ = 5e4 and c₁ = 3500. The iOS tracker
-  /// has no gap rule: 0.6·(10/50 ms) + 0.35·2000 + 0.05·3000 = 120 + 700 + 150.
+  /// has no gap rule: 0.6·(10/50 ms) + 0.35·2000 + 0.05·3000 = 120 + 700 + 150;
+  /// nor has uikit.
   @Test(arguments: [
     (VelocityEstimator.lsq2, 3500.0), (.flutterLSQ2, 3500), (.ios, 970),
-    (.lastDelta, 3000),
+    (.lastDelta, 3000), (.uikit, 970),
   ])
   func gapOver40Milliseconds(_ estimator: VelocityEstimator, _ expected: Double) {
     let samples = [
@@ -124,15 +127,47 @@ import Testing
   }
 
   /// Moving 1000/s, then lifting 41 ms after the last sample: Android has
-  /// none, Flutter's trackers zero, last-delta keeps the last slope.
+  /// none, Flutter's trackers zero, last-delta keeps the last slope, and
+  /// uikit the pre-pause velocity: three 1000/s segments, weights summing
+  /// to 1.
   @Test(
     arguments: [
       (VelocityEstimator.lsq2, nil), (.impulse, nil), (.flutterLSQ2, .zero), (.ios, .zero),
-      (.macos, .zero), (.lastDelta, Vector2D(x: 1000, y: 0)),
+      (.macos, .zero), (.lastDelta, Vector2D(x: 1000, y: 0)), (.uikit, Vector2D(x: 1000, y: 0)),
     ] as [(VelocityEstimator, Vector2D?)])
   func liftAfterAPause(_ estimator: VelocityEstimator, _ expected: Vector2D?) {
     let moves = [Self.at(0, 0, 0, .down), Self.at(10, 10), Self.at(20, 20), Self.at(30, 30)]
     Self.expectClose(estimator.velocity(of: moves + [Self.at(71, 30, 0, .up)]), expected)
+  }
+
+  /// The samples: y = 0, 5, 30 at 0, 10, 20 ms and the lift at
+  /// 30 ms, y = 60. Segments 500, 2500 and (with the lift) 3000 pt/s. uikit
+  /// counts the lift as the last move: 0.6·500 + 0.35·2500 + 0.05·3000 =
+  /// 300 + 875 + 150 = 1325. The others do not fit it: ios has two segments,
+  /// 0.35·500 + 0.05·2500 = 175 + 125 = 300; last-delta 2500.
+  @Test(arguments: [
+    (VelocityEstimator.uikit, 1325.0), (.ios, 300), (.lastDelta, 2500),
+  ])
+  func liftAtANewPosition(_ estimator: VelocityEstimator, _ expected: Double) {
+    let samples = [
+      Self.at(0, 0, 0, .down), Self.at(10, 0, 5), Self.at(20, 0, 30), Self.at(30, 0, 60, .up),
+    ]
+    Self.expectClose(estimator.velocity(of: samples), Vector2D(x: 0, y: expected))
+  }
+
+  /// A finger that rests where it is, sampled at 100 Hz: x = 0, 10, 20, 30
+  /// at 0–30 ms, then 30 at 40, 50 and 60 ms, and the lift at 70 ms. uikit
+  /// takes no resting sample (UIKit sends no touchesMoved): 1000/s. ios
+  /// weighs the last three segments, all at rest: 0. last-delta: 0.
+  @Test(arguments: [
+    (VelocityEstimator.uikit, 1000.0), (.ios, 0), (.lastDelta, 0),
+  ])
+  func restingMovesAfterADrag(_ estimator: VelocityEstimator, _ expected: Double) {
+    let samples = [
+      Self.at(0, 0, 0, .down), Self.at(10, 10), Self.at(20, 20), Self.at(30, 30),
+      Self.at(40, 30), Self.at(50, 30), Self.at(60, 30), Self.at(70, 30, 0, .up),
+    ]
+    Self.expectClose(estimator.velocity(of: samples), Vector2D(x: expected, y: 0))
   }
 
   /// A lift exactly 40 ms after the last sample is not a pause (the rule is

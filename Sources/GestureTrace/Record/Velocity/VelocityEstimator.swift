@@ -2,9 +2,11 @@
 /// name.
 ///
 /// Every estimator reads only the samples since the last touch-down, as the
-/// platforms do, never fits the lift (its position repeats the last move),
-/// and reports position units per second. Each one reproduces a published
-/// platform algorithm; its documentation names the source and its rules.
+/// platforms do, and reports position units per second. None fits a lift
+/// that repeats the last move's position; only ``uikit`` fits one at a new
+/// position, as the last move. Each one reproduces a published platform
+/// algorithm or reported behaviour; its documentation names the source and
+/// its rules.
 ///
 /// ```swift
 /// let estimator = VelocityEstimator(name: "lsq2")   // .lsq2
@@ -26,6 +28,7 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
     case ios
     case macos
     case lastDelta
+    case uikit
   }
 
   let kind: Kind
@@ -97,6 +100,28 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
   /// reportedly keeps when the finger rests before lifting.
   public static let lastDelta = VelocityEstimator(kind: .lastDelta)
 
+  /// UIKit's pan recognizer as developers report it: the end velocity
+  /// repeats the last move's, however long the finger rested.
+  ///
+  /// Source: the behaviour reported for `UIPanGestureRecognizer`
+  /// (StackOverflow Q19092375, 2013; the project's `reference/velocity.md`
+  /// §5): at `.ended` it repeats the last `.changed` translation and
+  /// velocity, and after the finger stops and rests the end velocity keeps
+  /// the pre-pause speed. Its filter is private, so each move is weighed as
+  /// ``ios`` weighs it (0.6·v₁ + 0.35·v₂ + 0.05·v₃); the end differs:
+  /// - The lift adds no sample and has no pause rule: the velocity at the
+  ///   lift is the one after the last move.
+  /// - A lift at a new position is that last move: it counts in the
+  ///   velocity as it counts in the translation.
+  /// - A move to the position it is already at adds nothing, as UIKit
+  ///   delivers no `touchesMoved` to a resting finger.
+  ///
+  /// So a drag that holds still before lifting releases at its pre-pause
+  /// speed here and at zero under ``ios``. ``PanRecognizer`` uses it by
+  /// default, since the traces it makes stand for what the recognizer
+  /// reports.
+  public static let uikit = VelocityEstimator(kind: .uikit)
+
   /// The estimator used when none is chosen: ``ios``.
   ///
   /// UIKit's pan velocity filter is private, and this package replays iOS
@@ -107,16 +132,28 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
   /// (flutter/flutter#11772) that least squares reads about 20 % above iOS
   /// `velocity(in:)`; and it gives zero when the finger rests before lifting,
   /// as a scroll view does not fling then (flutter/flutter#97761). It models
-  /// the scroll view, not UIPanGestureRecognizer itself: see ``lastDelta``.
+  /// the scroll view, not UIPanGestureRecognizer itself: see ``uikit``, which
+  /// ``PanRecognizer`` uses by default. This default is for a trace recorded
+  /// without velocities, when a replay has to estimate its release velocity.
   public static let `default` = ios
 
   /// Every estimator, in the order tools list them.
   public static let allCases: [VelocityEstimator] = [
+    .lsq2, .flutterLSQ2, .impulse, .ios, .macos, .lastDelta, .uikit,
+  ]
+
+  /// The estimators `analyze` re-estimates every release velocity with (its
+  /// per-estimator columns and `--stability` perturbations): all but
+  /// ``uikit``.
+  // NB: uikit differs from ios only at a lift after a pause, a lift at a
+  // new position and a resting finger; adding it here would add columns to
+  // analyze's CSV and JSON and a perturbation to --stability.
+  package static let analyzed: [VelocityEstimator] = [
     .lsq2, .flutterLSQ2, .impulse, .ios, .macos, .lastDelta,
   ]
 
-  /// The estimator's name: `lsq2`, `flutter-lsq2`, `impulse`, `ios`, `macos`
-  /// or `last-delta`.
+  /// The estimator's name: `lsq2`, `flutter-lsq2`, `impulse`, `ios`, `macos`,
+  /// `last-delta` or `uikit`.
   public var name: String {
     switch kind {
     case .androidLeastSquares: "lsq2"
@@ -125,6 +162,7 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
     case .ios: "ios"
     case .macos: "macos"
     case .lastDelta: "last-delta"
+    case .uikit: "uikit"
     }
   }
 
@@ -143,6 +181,8 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
       "Weighted last three segments (Flutter macOS tracker)."
     case .lastDelta:
       "Slope between the last two samples."
+    case .uikit:
+      "As ios, but the lift repeats the last move's velocity (UIKit pan)."
     }
   }
 

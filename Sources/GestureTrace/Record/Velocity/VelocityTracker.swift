@@ -3,7 +3,9 @@
 /// Add each sample as it arrives; ask for the velocity whenever you need it,
 /// typically at the lift. A touch-down starts a new gesture, a lift adds no
 /// sample (its position repeats the last move) but applies the estimator's
-/// pause rule, and a cancel forgets the gesture.
+/// pause rule, and a cancel forgets the gesture. ``VelocityEstimator/uikit``
+/// differs: it has no pause rule, a lift at a new position counts as a last
+/// move, and a move that does not change the position adds nothing.
 ///
 /// ```swift
 /// var tracker = VelocityTracker(estimator: .lsq2)
@@ -45,7 +47,7 @@ public struct VelocityTracker: Sendable {
     case .move:
       record(sample)
     case .up:
-      lift(at: sample.time.nanoseconds)
+      lift(sample)
     case .cancel:
       reset()
     }
@@ -64,6 +66,9 @@ public struct VelocityTracker: Sendable {
       return FlutterVelocityMath.leastSquaresVelocity(samples)
     case .ios:
       if liftedAfterPause { return .zero }
+      return FlutterVelocityMath.weightedSegmentVelocity(
+        samples, oldest: 0.6, middle: 0.35, newest: 0.05)
+    case .uikit:
       return FlutterVelocityMath.weightedSegmentVelocity(
         samples, oldest: 0.6, middle: 0.35, newest: 0.05)
     case .macos:
@@ -87,7 +92,7 @@ public struct VelocityTracker: Sendable {
   private var replacesEqualTimes: Bool {
     switch estimator.kind {
     case .androidLeastSquares, .impulse, .lastDelta: true
-    case .flutterLeastSquares, .ios, .macos: false
+    case .flutterLeastSquares, .ios, .macos, .uikit: false
     }
   }
 
@@ -95,7 +100,7 @@ public struct VelocityTracker: Sendable {
   private var usesAndroidHistory: Bool {
     switch estimator.kind {
     case .androidLeastSquares, .impulse: true
-    case .flutterLeastSquares, .ios, .macos, .lastDelta: false
+    case .flutterLeastSquares, .ios, .macos, .lastDelta, .uikit: false
     }
   }
 
@@ -106,6 +111,13 @@ public struct VelocityTracker: Sendable {
   }
 
   private mutating func record(_ sample: PointerSample) {
+    // NB: UIKit delivers touchesMoved only when a touch moves, so a resting
+    // finger gives its pan recognizer nothing to update its velocity with.
+    if estimator.kind == .uikit, let newest = samples.newest,
+      newest.position == sample.position
+    {
+      return
+    }
     let time = sample.time.nanoseconds
     liftedAfterPause = false
     if usesAndroidHistory, let last = lastSampleTime,
@@ -130,8 +142,16 @@ public struct VelocityTracker: Sendable {
     }
   }
 
-  private mutating func lift(at time: Int64) {
+  private mutating func lift(_ sample: PointerSample) {
     guard let last = lastSampleTime else { return }
+    if estimator.kind == .uikit {
+      // NB: `.ended` repeats the last `.changed` translation and velocity
+      // (velocity.md §5); a lift at a new position first moves the touch
+      // there, so the translation and the velocity both count it.
+      record(sample)
+      return
+    }
+    let time = sample.time.nanoseconds
     let paused =
       VelocitySampleRing.nanoseconds(from: last, to: time) > VelocityTracker.stoppedNanoseconds
     guard paused else { return }
@@ -140,7 +160,7 @@ public struct VelocityTracker: Sendable {
       samples.removeAll()
     case .flutterLeastSquares, .ios, .macos:
       liftedAfterPause = true
-    case .lastDelta:
+    case .lastDelta, .uikit:
       break
     }
   }
