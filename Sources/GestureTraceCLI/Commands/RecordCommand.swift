@@ -21,14 +21,24 @@ enum RecordCommand: Subcommand {
       and flushed, so an interrupted recording keeps every finished gesture.
 
       Sources (--from):
+        auto      (default) One of csv, getevent, evemu and libinput, told
+                  from the first line that is not blank or a comment, and
+                  said on standard error; a usage error when it cannot tell.
         csv       CSV samples with columns t,x,y and optionally event
                   (down, move, up, cancel; without it the first row is the
                   touch-down and the last the lift) and trace (several
                   gestures, ids kept); INPUT defaults to standard input.
         stdin     The same lines streamed; each trace is written as it ends.
-        getevent  An Android 'getevent -lt' log (protocol B, first finger).
+        getevent  An Android 'getevent -lt' or 'getevent -t' log (protocol
+                  A or B, first finger); times need -t.
+        evemu     An 'evemu-record' log (libinput's test suite and bug
+                  reports); axis ranges from its header or from NAME.desc
+                  beside NAME.events.
         libinput  A 'libinput record' YAML file of a touchscreen or touchpad.
         terminal  Drags made with the mouse in this terminal.
+
+      A recording that yields no trace says so, with the likely cause, and \
+      exits 65 unless --lenient.
 
       Positions are divided by --scale. For device logs it is device units per \
       point; by default it comes from the axis resolution, a point being 1/160 \
@@ -42,7 +52,7 @@ enum RecordCommand: Subcommand {
     options: [
       .init(
         name: "from", valueName: "source", help: "Where the input comes from.",
-        defaultValue: "csv", allowedValues: Source.allCases.map(\.rawValue)),
+        defaultValue: "auto", allowedValues: Source.allCases.map(\.rawValue)),
       .output,
       .init(
         name: "estimator", valueName: "name", help: "The velocity estimator.",
@@ -74,15 +84,15 @@ enum RecordCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace record samples.csv -o pans.csv",
+        "gesturetrace record traces/samples/drags.samples.csv",
         "CSV samples (t,x,y[,event][,trace]) in seconds and points."
       ),
       (
-        "gesturetrace record --from csv taps.csv --time-unit ms --scale 3 -o pans.csv",
-        "Times in milliseconds and positions in pixels of a 3x screen."
+        "gesturetrace record --from csv traces/samples/drags.samples.csv --scale 3",
+        "Positions in pixels of a 3x screen (--time-unit for ms, us, ns)."
       ),
       (
-        "my-tracker | gesturetrace record --from stdin -o live.csv",
+        "cat traces/samples/drags.samples.csv | gesturetrace record --from stdin",
         "Stream samples; each pan is written the moment it ends."
       ),
       (
@@ -90,8 +100,16 @@ enum RecordCommand: Subcommand {
         "Swipes from 'adb shell getevent -lt' on an Android phone."
       ),
       (
+        "gesturetrace record --from evemu traces/samples/swipe.evemu.events",
+        "A touchscreen recorded with 'evemu-record' (axes: swipe.evemu.desc)."
+      ),
+      (
         "gesturetrace record --from libinput traces/samples/swipes.libinput.yml",
         "A touchscreen recorded with 'libinput record'."
+      ),
+      (
+        "gesturetrace record traces/samples/swipes.libinput.yml",
+        "Any of these, the format told from its first lines (--from auto)."
       ),
       (
         "gesturetrace record --from terminal -o drags.csv --variant lyrics-swap",
@@ -108,7 +126,7 @@ enum RecordCommand: Subcommand {
     switch request.source {
     case .terminal:
       return try TerminalRecorder.record(request, io: &io)
-    case .csv, .stdin, .getevent, .libinput:
+    case .auto, .csv, .stdin, .getevent, .evemu, .libinput:
       return try RawInputRecorder.record(request, io: &io)
     }
   }
