@@ -149,10 +149,15 @@ import Testing
     #expect(run(["record", input, "-o", output, "--force"]).exitCode == .success)
     let text = try String(contentsOfFile: output, encoding: .utf8)
     #expect(text.hasPrefix("# gesturetrace: 1\n") && text.contains("g1,"))
-    // No pan at all: the run succeeds and the file is a header alone.
+    // No pan at all: the run fails and keeps the file as it was; with
+    // --lenient it succeeds and the file is a header alone.
     try Data("t,x,y\n".utf8).write(to: URL(fileURLWithPath: input))
-    #expect(run(["record", input, "-o", output, "--force"]).exitCode == .success)
-    #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("# gesturetrace"))
+    #expect(run(["record", input, "-o", output, "--force"]).exitCode == .dataError)
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
+    #expect(run(["record", input, "-o", output, "--force", "--lenient"]).exitCode == .success)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "# gesturetrace: 1\ntrace,t,phase,tx,ty,vx,vy,x,y\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 2)
   }
 

@@ -50,10 +50,17 @@ struct ChunkedIO: ToolIO {
       contentsOf: packageRoot.appendingPathComponent("traces/samples/\(name)"), encoding: .utf8)
   }
 
+  /// What `--from auto` says when it reads CSV samples on standard input.
+  static let readingCSV =
+    "Reading standard input as CSV samples (--from csv; use --from to choose)\n"
+
   @Test func csvWithoutEventColumnMakesOnePan() {
     assertRun(
       ["record", "--estimator", "last-delta"], input: Self.samples, stdout: Self.expected,
-      stderr: "", exit: .success)
+      stderr: Self.readingCSV, exit: .success)
+    assertRun(
+      ["record", "--from", "csv", "--estimator", "last-delta"], input: Self.samples,
+      stdout: Self.expected, stderr: "", exit: .success)
   }
 
   @Test(arguments: [
@@ -165,6 +172,7 @@ struct ChunkedIO: ToolIO {
   @Test(arguments: [
     ("getevent", "swipes.getevent.txt", "swipes.getevent.expected.csv"),
     ("libinput", "swipes.libinput.yml", "swipes.libinput.expected.csv"),
+    ("evemu", "swipe.evemu.events", "swipe.evemu.expected.csv"),
   ])
   func deviceSamplesMatchTheirHandCheckedResults(
     _ source: String, _ log: String, _ expected: String
@@ -222,7 +230,7 @@ struct ChunkedIO: ToolIO {
       c,0.01,0,30,jump
 
       """.write(toFile: input, atomically: true, encoding: .utf8)
-    let result = run(["record", input, "-o", output])
+    let result = run(["record", "--from", "csv", input, "-o", output])
     #expect(result.exitCode == .dataError)
     // Columns count bytes: 'zero' starts after "b," (3); 'jump' after
     // "c,0.01,0,30," (2 + 5 + 2 + 3 = 12, so 13).
@@ -238,24 +246,58 @@ struct ChunkedIO: ToolIO {
   @Test func brokenHeaderLeavesNoOutputFile() throws {
     let directory = try temporaryDirectory()
     let output = directory.appendingPathComponent("pans.csv").path
+    // A line with commas is CSV to --from auto, so the CSV reader says
+    // what is wrong with the header.
     let result = run(["record", "-o", output], input: "time,x,y\n0,0,0\n")
     #expect(result.exitCode == .dataError)
     #expect(
       result.error
-        == "Error: <stdin>:1:1: expected a header with the columns t, x and y; 't' is missing in "
-        + "'time,x,y'\n")
+        == Self.readingCSV
+        + "Error: <stdin>:1:1: expected a header with the columns t, x and y; 't' is missing in "
+        + "'time,x,y'\n"
+        + "Error: No trace recorded from standard input: no touch was found in it (1 problem), "
+        + "read as CSV samples; if it is something else, choose it with --from\n")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
-  @Test func emptyRecordingKeepsAHeaderOnlyFile() throws {
+  @Test func recordingWithoutATraceFailsUnlessLenient() throws {
     let directory = try temporaryDirectory()
     let output = directory.appendingPathComponent("pans.csv").path
-    // One tap: 3 pt is inside the slop.
-    let result = run(["record", "-o", output], input: "t,x,y\n0,0,0\n0.1,0,3\n")
-    #expect(result.exitCode == .success)
+    // One tap: a move of 3 pt is inside the slop.
+    let taps = "t,x,y\n0,0,0\n0.05,0,3\n0.1,0,3\n"
+    let cause =
+      "No trace recorded from standard input: its only touch was a tap: it never moved more "
+      + "than the slop, 10 pt (see --slop and --scale)\n"
+    assertRun(
+      ["record", "--from", "csv", "-o", output], input: taps, stderr: "Error: " + cause,
+      exit: .dataError)
+    #expect(!FileManager.default.fileExists(atPath: output))
+    // With --lenient it is a warning, and the file holds the header alone.
+    assertRun(
+      ["record", "--from", "csv", "-o", output, "--lenient"], input: taps,
+      stderr: "Warning: " + cause, exit: .success)
     #expect(
       try String(contentsOfFile: output, encoding: .utf8)
         == "# gesturetrace: 1\ntrace,t,phase,tx,ty,vx,vy,x,y\n")
+    // With a slop of 2 pt the same touch is a pan.
+    assertRun(["record", "--from", "csv", "--slop", "2"], input: taps, stderr: "", exit: .success)
+  }
+
+  @Test(arguments: [
+    // Two taps, in seconds: 4 and 6 pt, both within the slop.
+    ("trace,t,x,y\na,0,0,0\na,0.1,4,0\nb,1,0,0\nb,1.1,0,6\n", ["--from", "csv"],
+     "all 2 of its touches were taps: none moved more than the slop, 10 pt (see --slop and "
+       + "--scale)"),
+    ("t,x,y\n", ["--from", "stdin"],
+     "no touch was found in it, read as CSV samples; if it is something else, choose it with "
+       + "--from"),
+    ("", [], "it is empty"),
+    ("# only a comment\n\n", [], "it is empty"),
+  ])
+  func eachCauseOfNoTraceIsSaid(_ input: String, _ arguments: [String], _ cause: String) {
+    let result = run(["record"] + arguments, input: input)
+    #expect(result.exitCode == .dataError)
+    #expect(result.error.hasSuffix("Error: No trace recorded from standard input: \(cause)\n"))
   }
 
   @Test func existingOutputIsKeptWithoutForce() throws {
@@ -305,10 +347,11 @@ struct ChunkedIO: ToolIO {
     let result = run(["record", "--help"])
     #expect(result.exitCode == .success)
     let examples = result.output.components(separatedBy: "\nEXAMPLES:\n").last
-    for source in ["csv", "stdin", "getevent", "libinput", "terminal"] {
+    for source in ["csv", "stdin", "getevent", "evemu", "libinput", "terminal"] {
       #expect(result.output.contains("\n  \(source) "), "\(source) in the sources list")
       #expect(examples?.contains("--from \(source)") == true, "\(source) example")
     }
+    #expect(result.output.contains("\n  auto      (default) "))
     #expect(run(["help", "record"]).output == result.output)
   }
 

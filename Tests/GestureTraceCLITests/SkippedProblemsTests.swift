@@ -98,7 +98,7 @@ import Testing
       2.4,0,140,up
 
       """
-    let result = run(["record", "-", "-o", "-", "--lenient"], input: samples)
+    let result = run(["record", "--from", "csv", "-", "-o", "-", "--lenient"], input: samples)
     #expect(result.exitCode == .success)
     #expect(result.output.components(separatedBy: ",ended,").count - 1 == 2)
     #expect(

@@ -10,7 +10,9 @@ package struct TraceFeatures: Sendable, Hashable {
   package var netTranslation: Vector2D
   /// The length of the final translation, in points.
   package var netDistance: Double
-  /// The length of the path the translation traced, in points.
+  /// The length of the path the translation traced, in points, from the
+  /// touch-down point (zero translation), where ``netDistance`` is measured
+  /// from: so it is never shorter than the net distance.
   package var pathLength: Double
   /// The velocity at release: the last event's recorded velocity, or the
   /// default estimator's when the trace has none.
@@ -152,7 +154,11 @@ package struct TraceFeatures: Sendable, Hashable {
   ) -> Path {
     var previous = events[0]
     var turns = Reversals(from: Axis.position(of: previous.translation))
-    var length = 0.0
+    // NB: the path starts at the touch-down point, zero translation, as the
+    // net distance does; the first event (`began`, past the slop) is
+    // usually away from it, and a path from there came out shorter than
+    // the net distance (the first step, up to the slop and more, left out).
+    var length = previous.translation.length
     // NB: two events at a time, their square roots and divisions (the
     // slowest operations here: one square root and two divisions per
     // event) each one instruction for both lanes, with the same operations

@@ -5,12 +5,17 @@ import GestureTrace
 struct RecordRequest {
   /// Where raw pointer input comes from.
   enum Source: String, CaseIterable {
+    /// A file or `-` in any format but the terminal, told from its first
+    /// lines (``RawInputSniffer``).
+    case auto
     /// Raw samples in CSV (`t,x,y[,event][,trace]`) from a file or `-`.
     case csv
     /// The same lines streamed on standard input.
     case stdin
     /// An Android `getevent -lt` log.
     case getevent
+    /// An `evemu-record` log, with the `.desc` file beside it if any.
+    case evemu
     /// A `libinput record` YAML file.
     case libinput
     /// Mouse drags in the terminal.
@@ -68,17 +73,17 @@ struct RecordRequest {
   /// Reads and checks the options; usage errors throw.
   init(_ arguments: ParsedArguments) throws(CommandError) {
     // NB: option values were checked against `allowedValues` by the parser.
-    source = arguments.value("from").flatMap(Source.init(rawValue:)) ?? .csv
+    source = arguments.value("from").flatMap(Source.init(rawValue:)) ?? .auto
     let positional = arguments.positionals.first
     switch source {
-    case .csv:
+    case .auto, .csv:
       input = positional ?? "-"
     case .stdin:
       if let positional, positional != "-" {
         throw .usage("Unexpected argument '\(positional)': --from stdin reads standard input")
       }
       input = "-"
-    case .getevent, .libinput:
+    case .getevent, .evemu, .libinput:
       guard let positional else { throw .usage("Missing expected argument '<input>'") }
       input = positional
     case .terminal:

@@ -27,14 +27,24 @@ enum RecordCommand: Subcommand {
       proxy) releases at 0 after a rest of more than 40 ms.
 
       Sources (--from):
+        auto      (default) One of csv, getevent, evemu and libinput, told
+                  from the first line that is not blank or a comment, and
+                  said on standard error; a usage error when it cannot tell.
         csv       CSV samples with columns t,x,y and optionally event
                   (down, move, up, cancel; without it the first row is the
                   touch-down and the last the lift) and trace (several
                   gestures, ids kept); INPUT defaults to standard input.
         stdin     The same lines streamed; each trace is written as it ends.
-        getevent  An Android 'getevent -lt' log (protocol B, first finger).
+        getevent  An Android 'getevent -lt' or 'getevent -t' log (protocol
+                  A or B, first finger); times need -t.
+        evemu     An 'evemu-record' log (libinput's test suite and bug
+                  reports); axis ranges from its header or from NAME.desc
+                  beside NAME.events.
         libinput  A 'libinput record' YAML file of a touchscreen or touchpad.
         terminal  Drags made with the mouse in this terminal.
+
+      A recording that yields no trace says so, with the likely cause, and \
+      exits 65 unless --lenient.
 
       Positions are divided by --scale. For device logs it is device units per \
       point; by default it comes from the axis resolution, a point being 1/160 \
@@ -48,7 +58,7 @@ enum RecordCommand: Subcommand {
     options: [
       .init(
         name: "from", valueName: "source", help: "Where the input comes from.",
-        defaultValue: "csv", allowedValues: Source.allCases.map(\.rawValue)),
+        defaultValue: "auto", allowedValues: Source.allCases.map(\.rawValue)),
       .output,
       .init(
         name: "estimator", valueName: "name", help: "The velocity estimator.",
@@ -80,26 +90,32 @@ enum RecordCommand: Subcommand {
     ],
     examples: [
       (
-        "printf 't,x,y\\n0,0,0\\n0.1,0,50\\n0.2,0,120\\n' | gesturetrace record -o pans.csv",
+        "gesturetrace record traces/samples/drags.samples.csv",
         "CSV samples (t,x,y[,event][,trace]) in seconds and points."
       ),
       (
-        "printf 't,x,y\\n0,0,0\\n100,0,150\\n200,0,360\\n' "
-          + "| gesturetrace record --from csv --time-unit ms --scale 3",
-        "Times in milliseconds and positions in pixels of a 3x screen."
+        "gesturetrace record --from csv traces/samples/drags.samples.csv --scale 3",
+        "Positions in pixels of a 3x screen (--time-unit for ms, us, ns)."
       ),
       (
-        "printf 't,x,y\\n0,0,0\\n0.1,0,50\\n0.2,0,120\\n' "
-          + "| gesturetrace record --from stdin -o live.csv",
-        "Stream samples from your program; each pan is written the moment it ends."
+        "cat traces/samples/drags.samples.csv | gesturetrace record --from stdin",
+        "Stream samples; each pan is written the moment it ends."
       ),
       (
         "gesturetrace record --from getevent traces/samples/swipes.getevent.txt",
         "Swipes from 'adb shell getevent -lt' on an Android phone."
       ),
       (
+        "gesturetrace record --from evemu traces/samples/swipe.evemu.events",
+        "A touchscreen recorded with 'evemu-record' (axes: swipe.evemu.desc)."
+      ),
+      (
         "gesturetrace record --from libinput traces/samples/swipes.libinput.yml",
         "A touchscreen recorded with 'libinput record'."
+      ),
+      (
+        "gesturetrace record traces/samples/swipes.libinput.yml",
+        "Any of these, the format told from its first lines (--from auto)."
       ),
       (
         "gesturetrace record --from terminal -o drags.csv --variant lyrics-swap",
@@ -116,7 +132,7 @@ enum RecordCommand: Subcommand {
     switch request.source {
     case .terminal:
       return try TerminalRecorder.record(request, io: &io)
-    case .csv, .stdin, .getevent, .libinput:
+    case .auto, .csv, .stdin, .getevent, .evemu, .libinput:
       return try RawInputRecorder.record(request, io: &io)
     }
   }

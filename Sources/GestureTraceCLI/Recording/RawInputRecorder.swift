@@ -1,8 +1,13 @@
 import GestureTrace
 
 /// `gesturetrace record` from raw samples (`csv`, `stdin`) and device logs
-/// (`getevent`, `libinput`): reads the input in chunks, recognizes each
-/// touch's pan and appends every finished trace to the output at once.
+/// (`getevent`, `evemu`, `libinput`), or any of them told from the input's
+/// first lines (`auto`): reads the input in chunks, recognizes each touch's
+/// pan and appends every finished trace to the output at once.
+///
+/// A recording that yields no trace says so on standard error with the
+/// likely cause (no touch found, every touch a tap, another format than
+/// the one read) and exits with `dataError` unless `--lenient`.
 enum RawInputRecorder {
   /// Records from the request's file source; returns `dataError` after
   /// reporting every problem, each as `Error: file:line:column: …`.
@@ -13,42 +18,48 @@ enum RawInputRecorder {
       path: request.output, format: request.format,
       columns: CSVColumns(velocity: true, location: true), replacing: request.force,
       inputs: [path], io: &io)
-    var session = Session(request: request, path: path)
+    var session = RawInputSession(request: request, path: path)
+    var auto = request.source == .auto ? AutoSource() : nil
+    var reader: Reader?
+    var isEmpty = false
     do {
-      switch request.source {
-      case .csv, .stdin:
-        var reader = PointerSampleReader(
-          timeExponent: request.timeUnit.secondsExponent, unitName: request.timeUnit.name)
-        try readChunks(path, io: &io) { chunk, io throws(CommandError) in
-          var items: [PointerSampleItem] = []
-          if let chunk {
-            reader.push(chunk) { items.append($0) }
-          } else {
-            reader.finish { items.append($0) }
+      if auto == nil { reader = try Reader(request.source, session: &session, io: &io) }
+      try readChunks(path, io: &io) { chunk, io throws(CommandError) in
+        if var detecting = auto {
+          guard let outcome = try detecting.read(chunk, path: path) else {
+            auto = detecting
+            return
           }
-          for item in items { try session.handle(item, output: &output, io: &io) }
-        }
-      case .getevent, .libinput:
-        var decoder: any DeviceLogDecoder =
-          request.source == .getevent ? GeteventLogParser() : LibinputRecordParser()
-        try readChunks(path, io: &io) { chunk, io throws(CommandError) in
-          var items: [DeviceLogItem] = []
-          if let chunk {
-            decoder.push(chunk) { items.append($0) }
-          } else {
-            decoder.finish { items.append($0) }
+          auto = nil
+          guard case .format(let format) = outcome else {
+            isEmpty = true
+            return
           }
-          for item in items { try session.handle(item, output: &output, io: &io) }
+          io.writeError(AutoSource.announcement(format, path: path))
+          session.source = RecordRequest.Source(format)
+          var chosen = try Reader(session.source, session: &session, io: &io)
+          try detecting.bytes.withUnsafeBufferPointer { (bytes) throws(CommandError) in
+            try chosen.read(bytes, session: &session, output: &output, io: &io)
+          }
+          if chunk == nil { try chosen.read(nil, session: &session, output: &output, io: &io) }
+          reader = chosen
+          return
         }
-      case .terminal:
-        break
+        try reader?.read(chunk, session: &session, output: &output, io: &io)
       }
     } catch {
       output.close(failed: true)
       throw error
     }
-    output.close(failed: session.problems > 0 && session.skipped == nil)
+    let noTrace = output.count == 0
+    let failed = (session.problems > 0 || noTrace) && session.skipped == nil
+    output.close(failed: failed)
     session.skipped?.report(io: &io)
+    if noTrace {
+      let cause = isEmpty ? "it is empty" : session.noTraceCause(hint: request.source != .auto)
+      let message = "No trace recorded from \(AutoSource.name(path)): \(cause)"
+      io.writeError(session.skipped == nil ? "Error: \(message)\n" : "Warning: \(message)\n")
+    }
     if io.isErrorTerminal {
       let pans = output.count == 1 ? "pan" : "pans"
       let touches = session.touches == 1 ? "touch" : "touches"
@@ -56,112 +67,87 @@ enum RawInputRecorder {
         "Recorded \(output.count) \(pans) from \(session.touches) \(touches) into "
           + "\(TraceInput.displayName(request.output)).\n")
     }
-    return session.problems > 0 && session.skipped == nil ? .dataError : .success
+    return failed ? .dataError : .success
   }
 
-  /// What one recording keeps between chunks.
-  private struct Session {
-    let request: RecordRequest
-    let path: String
-    var problems = 0
-    var touches = 0
-    var warnedUnits = false
-    /// With `--lenient`, where problems are counted instead of printed.
-    let skipped: SkippedProblems?
+  /// The reader of one source's format.
+  private enum Reader {
+    /// CSV pointer samples.
+    case samples(PointerSampleReader)
+    /// A device log.
+    case device(any DeviceLogDecoder)
 
-    init(request: RecordRequest, path: String) {
-      self.request = request
-      self.path = path
-      skipped = request.lenient ? SkippedProblems() : nil
-    }
-
-    var baseMetadata: TraceMetadata {
-      var metadata = TraceMetadata()
-      metadata.source = request.source.rawValue
-      metadata["estimator"] = request.estimator.name
-      if let target = request.target { metadata.target = target }
-      return metadata
-    }
-
-    mutating func handle(
-      _ item: PointerSampleItem, output: inout TraceAppender, io: inout some ToolIO
+    /// The reader for a source; for `evemu`, with the device described by
+    /// the `.desc` file beside a `.events` file, when there is one.
+    init(
+      _ source: RecordRequest.Source, session: inout RawInputSession, io: inout some ToolIO
     ) throws(CommandError) {
-      switch item {
-      case .problem(let problem):
-        report(problem, io: &io)
-      case .gesture(let gesture):
-        touches += 1
-        var metadata = baseMetadata
-        metadata.units = "pt"
-        if let scale = request.scale { metadata.scale = scale }
-        let recognizer = request.recognizer(scale: request.scale ?? 1)
-        for var trace in PanRecognizer.traces(
-          from: gesture.samples, recognizer: recognizer, metadata: metadata)
-        {
-          trace.id = gesture.traceID ?? "g\(output.count + 1)"
-          try append(trace, line: gesture.line, output: &output, io: &io)
-        }
+      let request = session.request
+      switch source {
+      case .getevent: self = .device(GeteventLogParser())
+      case .libinput: self = .device(LibinputRecordParser())
+      case .evemu:
+        let device = try RawInputRecorder.evemuDescription(
+          besides: session.path, session: &session, io: &io)
+        self = .device(EvemuRecordParser(device: device))
+      case .auto, .csv, .stdin, .terminal:
+        self = .samples(
+          PointerSampleReader(
+            timeExponent: request.timeUnit.secondsExponent, unitName: request.timeUnit.name))
       }
     }
 
-    mutating func handle(
-      _ item: DeviceLogItem, output: inout TraceAppender, io: inout some ToolIO
+    /// Reads a chunk, `nil` at the end, and records what it completes.
+    mutating func read(
+      _ chunk: UnsafeBufferPointer<UInt8>?, session: inout RawInputSession,
+      output: inout TraceAppender, io: inout some ToolIO
     ) throws(CommandError) {
-      switch item {
-      case .problem(let problem):
-        report(problem, io: &io)
-      case .touch(let touch):
-        touches += 1
-        let units = DeviceUnits(device: touch.device, scale: request.scale)
-        if units.isRaw && !warnedUnits {
-          warnedUnits = true
-          io.writeError(
-            "Warning: \(TraceInput.displayName(path)) does not give the touch axes' resolution; "
-              + "positions stay in device units (units: px). Pass --scale to convert them.\n")
+      switch self {
+      case .samples(var reader):
+        var items: [PointerSampleItem] = []
+        if let chunk {
+          reader.push(chunk) { items.append($0) }
+        } else {
+          reader.finish { items.append($0) }
         }
-        var metadata = baseMetadata
-        units.describe(into: &metadata)
-        if let name = touch.device.name ?? touch.device.node,
-          TraceMetadata.isValidValue(name), !name.isEmpty
-        {
-          metadata.device = name
+        self = .samples(reader)
+        for item in items { try session.handle(item, output: &output, io: &io) }
+      case .device(var decoder):
+        var items: [DeviceLogItem] = []
+        if let chunk {
+          decoder.push(chunk) { items.append($0) }
+        } else {
+          decoder.finish { items.append($0) }
         }
-        let samples = touch.samples.map(units.relative)
-        for var trace in PanRecognizer.traces(
-          from: samples, recognizer: request.recognizer(scale: units.scale), metadata: metadata)
-        {
-          trace.id = "g\(output.count + 1)"
-          try append(trace, line: touch.line, output: &output, io: &io)
-        }
+        self = .device(decoder)
+        for item in items { try session.handle(item, output: &output, io: &io) }
       }
     }
+  }
 
-    private mutating func report(_ problem: TraceFileProblem, io: inout some ToolIO) {
-      problems += 1
-      if let skipped {
-        skipped.add(problem, in: path)
-      } else {
-        io.writeError("Error: \(TraceInput.displayName(path)):\(problem)\n")
-      }
+  /// The device an evemu `.desc` file beside `path` (`NAME.events` →
+  /// `NAME.desc`) describes: its name, axis ranges and resolution. Its
+  /// problems are reported as the log's are; no file, no description.
+  private static func evemuDescription(
+    besides path: String, session: inout RawInputSession, io: inout some ToolIO
+  ) throws(CommandError) -> InputDevice {
+    guard path.hasSuffix(".events") else { return InputDevice() }
+    let description = String(path.dropLast(".events".count)) + ".desc"
+    guard Platform.exists(description), !Platform.isDirectory(description) else {
+      return InputDevice()
     }
-
-    /// Appends a pan, or reports it when it breaks a rule of the format:
-    /// positions near the limits of a double, or times too close for
-    /// them, make infinite velocities that no reader would accept.
-    private mutating func append(
-      _ trace: Trace, line: Int, output: inout TraceAppender, io: inout some ToolIO
-    ) throws(CommandError) {
-      guard let violation = trace.violations.first else {
-        if let problem = try output.append(trace, line: line, io: &io) { report(problem, io: &io) }
-        return
-      }
-      report(
-        TraceFileProblem(
-          line: line, column: 1,
-          message: "\(violation.expected) in the pan of the touch that starts here, found "
-            + "\(violation.found)"),
-        io: &io)
+    var parser = EvemuRecordParser()
+    var problems: [TraceFileProblem] = []
+    let collect = { (item: DeviceLogItem) in
+      if case .problem(let problem) = item { problems.append(problem) }
     }
+    try Platform.readFile(description) { chunk in
+      parser.push(chunk, into: collect)
+      return true
+    }
+    parser.finish(into: collect)
+    for problem in problems { session.report(problem, in: description, io: &io) }
+    return parser.device
   }
 
   /// Throws `noInput` unless the path is standard input or a readable file.

@@ -18,6 +18,8 @@ import Testing
       let net = events.last?.translation ?? .zero
       let horizontal = net.x.magnitude > net.y.magnitude
       reversals = Self.reversals(events.map { horizontal ? $0.translation.x : $0.translation.y })
+      // The path starts at the touch-down point, zero translation.
+      length = events.first?.translation.length ?? 0
       for (previous, event) in zip(events, events.dropFirst()) {
         let step = (event.translation - previous.translation).length
         let interval = Double((event.time - previous.time).nanoseconds) / 1e9
@@ -73,8 +75,10 @@ import Testing
       + (backwards ? [-8_000_000, Int64.min / 2] : [])
     let moves: [Double] = [0, 0.5, 1, 1, 2, -1, 3.25, 1e-300]
     var time: Int64 = 1_000
-    var x = 0.0
-    var y = 0.0
+    // A first event away from the touch-down point, as a `began` past the
+    // slop is.
+    var x = 10 * moves[Int(rng.next() % UInt64(moves.count))]
+    var y = 10 * moves[Int(rng.next() % UInt64(moves.count))]
     var events: [PanEvent] = []
     for _ in 0..<count {
       events.append(event(ns: time, x: x, y: y))

@@ -26,6 +26,64 @@ import Testing
     #expect(features.dominantAxis == "x")
   }
 
+  @Test func pathStartsAtTheTouchDownPointAsTheNetDistanceDoes() {
+    // A pan that begins past the slop, at (0, 12): the path is 12 from the
+    // touch-down point, then 8 and 4, so 24, the net distance; from the
+    // began event it would be 12.
+    let straight = TraceFeatures(of: trace([(0, 0, 12), (10, 0, 20), (20, 0, 24)]))
+    #expect(straight.pathLength == 24)
+    #expect(straight.netDistance == 24)
+    #expect(straight.straightness == 1)
+    // Began at (9, 12), 15 from the touch-down point, then back to
+    // (0, 12), 9 more: path 24, net 12, straightness 1/2.
+    let back = TraceFeatures(of: trace([(0, 9, 12), (10, 0, 12)]))
+    #expect(back.pathLength == 24)
+    #expect(back.straightness == 0.5)
+    // One event: the path is the net distance.
+    #expect(TraceFeatures(of: trace([(0, 3, 4)])).pathLength == 5)
+  }
+
+  /// The libinput sample's g1 (traces/samples/README.md): began at
+  /// (18.8976, 0.6299) pt, ended at (239.3701, 4.4094) pt, net 239.41 pt;
+  /// its path was 220.5, shorter than that, when measured from the began
+  /// event. Every recorded and synthetic trace shipped has a path at least
+  /// as long as its net distance (up to rounding).
+  @Test(arguments: [
+    "traces/samples/swipes.libinput.expected.csv", "traces/samples/swipes.getevent.expected.csv",
+    "traces/samples/synth.csv", "traces/recorded-fingers.csv",
+  ])
+  func pathIsNeverShorterThanTheNetDistance(_ file: String) throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var decoder = CSVTraceDecoder()
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let traces: [Trace] = decoder.decode(text).compactMap { item in
+      guard case .trace(let trace, _) = item else { return nil }
+      return trace
+    }
+    #expect(!traces.isEmpty)
+    for trace in traces {
+      let features = TraceFeatures(of: trace)
+      #expect(
+        features.pathLength >= features.netDistance * (1 - 1e-12),
+        "\(trace.id): path \(features.pathLength), net \(features.netDistance)")
+    }
+    if file.hasSuffix("libinput.expected.csv") {
+      let g1 = try #require(traces.first { $0.id == "g1" }).events
+      let features = TraceFeatures(of: Trace(id: "g1", events: g1))
+      #expect(abs(features.netDistance - 239.41) < 0.005)
+      // The began event's distance from the touch-down point is part of
+      // the path: 18.9081 pt.
+      let began = g1[0].translation.length
+      #expect(abs(began - 18.9081) < 0.0001)
+      var steps = began
+      for (a, b) in zip(g1, g1.dropFirst()) { steps += (b.translation - a.translation).length }
+      #expect(features.pathLength == steps)
+      #expect(features.pathLength >= features.netDistance)
+    }
+  }
+
   @Test(arguments: [
     ([0, 10, 20, 30], 0),
     // Out to 30, back to 20 (10 > 2 pt hysteresis), out to 40: two turns.

@@ -265,11 +265,34 @@ import Testing
       ])
   }
 
-  @Test func untimedEventLinesAreReported() {
+  @Test func untimedEventLinesAreReportedOnceWithHowToRecordTimes() {
     var parser = GeteventLogParser()
     let log = parser.decode("/dev/input/event2: 0003 0039 00000001\n0003 0035 00000001\n")
-    #expect(log.problems.map(\.line) == [1, 2])
-    #expect(log.problems.first?.message.hasPrefix("expected a timestamp") == true)
+    #expect(
+      log.problems.map(\.description) == [
+        "1:1: expected a timestamp '[seconds.microseconds]' before the event, found "
+          + "'/dev/input/event2:': getevent prints times only with -t, so record with "
+          + "'adb shell getevent -lt <device>' (events without a time are skipped and not "
+          + "reported again)"
+      ])
+  }
+
+  /// The labelled sample without its timestamps, as `getevent -l` prints
+  /// it: 77 event lines, one problem, no touch.
+  @Test func labelledLogWithoutTimesGivesOneProblem() throws {
+    let url = ImportTestSupport.packageRoot.appendingPathComponent(
+      "traces/samples/swipes.getevent.txt")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let untimed = text.split(separator: "\n").map { line in
+      line.drop { $0 != "]" }.dropFirst().drop { $0 == " " }
+    }
+    #expect(untimed.count == 77)
+    #expect(untimed.allSatisfy { $0.hasPrefix("EV_") })
+    var parser = GeteventLogParser()
+    let log = parser.decode(untimed.joined(separator: "\n") + "\n")
+    #expect(log.touches.isEmpty)
+    #expect(log.problems.map(\.line) == [1])
+    #expect(log.problems.first?.message.contains("'adb shell getevent -lt <device>'") == true)
   }
 
   @Test func hugeTimestampsAndValuesAreProblemsNotOverflows() {

@@ -14,7 +14,8 @@
 /// Times are the bracketed `seconds.microseconds`, exactly. `add device`
 /// banners, `name:` lines and the axis lines of `getevent -p` describe the
 /// devices; other lines without a timestamp are skipped. An event line that
-/// cannot be read is reported as a problem and skipped.
+/// cannot be read is reported as a problem and skipped; events without a
+/// timestamp (a log recorded without `-t`) are reported once, at the first.
 package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
   /// The most devices followed; events of further devices are ignored.
   static let maximumDevices = 16
@@ -25,6 +26,7 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
   private var devices: [String: InputDevice] = [:]
   private var bannerNode: String?
   private var reportedDeviceLimit = false
+  private var reportedUntimedEvents = false
 
   /// Creates a parser; `device` describes the device named on the command
   /// line (for logs without device prefixes), when known.
@@ -224,11 +226,16 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
       tokens.count >= 3
       && ((line[first].count == 4 && ImportScanning.hex(line[first]) != nil)
         || line[first].starts(with: "EV_".utf8) || line[first].starts(with: "/dev/".utf8))
-    if looksLikeEvent {
+    // NB: a log recorded without -t has no event with a time; one problem
+    // says so and how to record it, rather than one for every line.
+    if looksLikeEvent, !reportedUntimedEvents {
+      reportedUntimedEvents = true
       problems.report(
         line: number, column: first.lowerBound - line.startIndex + 1,
-        "expected a timestamp '[seconds.microseconds]' (record with 'getevent -t'), "
-          + "found '\(ImportScanning.quoted(line[first]))'",
+        "expected a timestamp '[seconds.microseconds]' before the event, found "
+          + "'\(ImportScanning.quoted(line[first]))': getevent prints times only with -t, "
+          + "so record with 'adb shell getevent -lt <device>' (events without a time are skipped "
+          + "and not reported again)",
         into: emit)
     }
   }
