@@ -21,7 +21,7 @@
 public struct TraceSynthesizer: Sendable, Hashable {
   /// The corpus seed.
   public let seed: UInt64
-  /// The touch sampling rate in hertz, within ``supportedRates``.
+  /// The touch sampling rate in hertz, from 1 to 1000.
   public let rate: Double
   /// The transition the gestures are made for, or `nil` for the untargeted
   /// mix of vertical pans.

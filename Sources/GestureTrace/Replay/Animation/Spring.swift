@@ -35,9 +35,9 @@ public struct Spring: Sendable, Hashable, Codable {
   /// `CASpringAnimation`.
   ///
   /// Such a spring has no duration of its own: an animator runs it for its
-  /// ``settlingTime``. Non-finite or non-positive masses and stiffnesses
-  /// become 1, negative or non-finite damping becomes 0 (an undamped spring
-  /// that never settles), and a non-finite velocity becomes 0.
+  /// ``settlingTime(tolerance:)``. Non-finite or non-positive masses and
+  /// stiffnesses become 1, negative or non-finite damping becomes 0 (an
+  /// undamped spring that never settles), and a non-finite velocity becomes 0.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 1
