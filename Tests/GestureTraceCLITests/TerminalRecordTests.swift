@@ -18,7 +18,7 @@ import Testing
 /// from the traces' `resolution` metadata and check translations as whole
 /// numbers of cells times that.
 @Suite(
-  .enabled(if: TmuxSession.mayRun, "tmux is missing and GESTURETRACE_SKIP_TMUX_TESTS=1"))
+  .enabled(if: TmuxSession.mayRun, "needs tmux (apt-get install tmux), which is missing"))
 struct TerminalRecordTests {
   /// A recorder running in tmux, and where it writes.
   struct Run {

@@ -39,3 +39,8 @@ func temporaryDirectory() throws -> URL {
 /// The package's root directory.
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether the end-to-end tests must run (`GESTURETRACE_REQUIRE_E2E=1`,
+/// as `.ci/run` sets): then a missing tmux, xterm, Xvfb, xdotool or
+/// chromium fails them instead of skipping them.
+let endToEndRequired = ProcessInfo.processInfo.environment["GESTURETRACE_REQUIRE_E2E"] == "1"
