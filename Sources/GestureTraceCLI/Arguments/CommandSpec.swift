@@ -83,10 +83,7 @@ extension CommandSpec.Option {
   /// `--format <format>`: the old name of `--from` in `info` and
   /// `validate`, hidden, kept for one release (it warns when used); every
   /// command's `--format` names what it writes.
-  static let formerInputFormat = CommandSpec.Option(
-    name: "format", valueName: "format",
-    help: "The input format: the old name of --from.",
-    allowedValues: TraceFileFormat.allCases.map(\.rawValue), isHidden: true)
+  static let formerInputFormat = SharedOptions.formerInputFormat.option
 
   /// `-o, --output` (``SharedOptions/output``).
   static let output = SharedOptions.output.option
@@ -101,10 +98,6 @@ extension CommandSpec.Option {
   /// `--to` (``SharedOptions/outputTo``).
   static let outputTo = SharedOptions.outputTo.option
 
-  /// `--estimator`: the estimator for release velocities a trace lacks.
-  static let releaseEstimator = CommandSpec.Option(
-    name: "estimator", valueName: "name",
-    help: "The velocity estimator for traces without recorded velocities.",
-    defaultValue: VelocityEstimator.default.name,
-    allowedValues: VelocityEstimator.allCases.map(\.name))
+  /// `--estimator` (``SharedOptions/replayEstimator``).
+  static let releaseEstimator = SharedOptions.replayEstimator.option
 }

@@ -181,4 +181,17 @@ extension OptionKey {
       arguments.value(option.name).flatMap(Choice.init(rawValue:))
     }
   }
+
+  /// One of `Choice`'s raw values, `defaultValue` when not given.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, valueName: String, help: String, default defaultValue: Choice
+  ) -> OptionKey<Choice> where Choice.RawValue == String {
+    OptionKey<Choice>(
+      option: .init(
+        name: name, valueName: valueName, help: help, defaultValue: defaultValue.rawValue,
+        allowedValues: Choice.allCases.map(\.rawValue))
+    ) { arguments, option in
+      arguments.value(option.name).flatMap(Choice.init(rawValue:)) ?? defaultValue
+    }
+  }
 }

@@ -8,11 +8,12 @@ extension ParsedArguments {
   ///
   /// `--from` wins when both are given.
   func inputFormat(io: inout some ToolIO) -> TraceFileFormat? {
-    if value("format") != nil {
+    let former = try? self[SharedOptions.formerInputFormat]
+    if let former, former != nil {
       io.writeError(
         "warning: use --from for the input format; --format, its old name here, goes in the "
           + "next release\n")
     }
-    return (value("from") ?? value("format")).flatMap(TraceFileFormat.init(rawValue:))
+    return ((try? self[SharedOptions.inputFrom]) ?? nil) ?? former ?? nil
   }
 }

@@ -23,4 +23,30 @@ enum SharedOptions {
   /// `--lenient`: skip bad traces and count them instead of stopping.
   static let lenient: OptionKey<Bool> = .flag(
     "lenient", help: "Skip bad traces instead of stopping; say at the end how many and why.")
+
+  /// `--fps`: the replay's frame rate.
+  static let fps: OptionKey<Int> = .integer(
+    "fps", help: "The replay frame rate (1 to 1000).", default: 120, in: 1...1000)
+
+  /// `--estimator`: the estimator for release velocities a trace lacks.
+  static let replayEstimator = OptionKey<VelocityEstimator>(
+    option: .init(
+      name: "estimator", valueName: "name",
+      help: "The velocity estimator for traces without recorded velocities.",
+      defaultValue: VelocityEstimator.default.name,
+      allowedValues: VelocityEstimator.allCases.map(\.name))
+  ) { arguments, option in
+    arguments.value(option.name).flatMap(VelocityEstimator.init(name:)) ?? .default
+  }
+
+  /// `--format`: the old name of `--from` in `info` and `validate`, hidden,
+  /// kept for one release; read through `ParsedArguments.inputFormat(io:)`,
+  /// which warns.
+  static let formerInputFormat = OptionKey<TraceFileFormat?>(
+    option: .init(
+      name: "format", valueName: "format", help: "The input format: the old name of --from.",
+      allowedValues: TraceFileFormat.allCases.map(\.rawValue), isHidden: true)
+  ) { arguments, option in
+    arguments.value(option.name).flatMap(TraceFileFormat.init(rawValue:))
+  }
 }

@@ -3,6 +3,28 @@ import GestureTrace
 /// `gesturetrace analyze`: decisions of transition variants across traces,
 /// with the statistics people act on.
 enum AnalyzeCommand: Subcommand {
+  static let sweep: OptionKey<[String]> = .repeating(
+    "sweep", valueName: "sweep",
+    help: "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 "
+      + "(repeatable; two of one variant also make a grid of at most 2500 cells).")
+  static let sweepsCSV: OptionKey<String?> = .optionalText(
+    "sweeps-csv", valueName: "file",
+    help: "Also write every sweep value and grid cell as a CSV row to this file.")
+  static let groupBy: OptionKey<String?> = .optionalText(
+    "group-by", valueName: "key",
+    help: "Repeat the summary for each value of this metadata key (e.g. source).")
+  static let stability: OptionKey<Bool> = .flag(
+    "stability",
+    help: "Re-decide every trace under each estimator, ±8.3 ms jitter, the last sample "
+      + "dropped, 60 Hz and ±5 % scale; report how often decisions flip.")
+  static let format: OptionKey<AnalysisFormat> = .choice(
+    "format", valueName: "format", help: "The report format.", default: .text)
+  static let jobs: OptionKey<Int> = .integer(
+    "jobs", short: "j", help: "The number of threads (1 to 256); the output does not depend on it.",
+    default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
+  static let stats: OptionKey<Bool> = .flag(
+    "stats", help: "Print throughput (MB/s, events/s) and each variant's replay speed to stderr.")
+
   static let spec = CommandSpec(
     name: "analyze",
     abstract: "Report what transition variants decide on traces, and how well.",
@@ -31,40 +53,10 @@ enum AnalyzeCommand: Subcommand {
         isOptional: true, isRepeating: true)
     ],
     options: VariantSelection.options + [
-      .init(
-        name: "sweep", valueName: "sweep",
-        help:
-          "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 "
-          + "(repeatable; two of one variant also make a grid of at most 2500 cells).",
-        isRepeating: true),
-      .init(
-        name: "sweeps-csv", valueName: "file",
-        help: "Also write every sweep value and grid cell as a CSV row to this file."),
-      .init(
-        name: "group-by", valueName: "key",
-        help: "Repeat the summary for each value of this metadata key (e.g. source)."),
-      .init(
-        name: "stability",
-        help: "Re-decide every trace under each estimator, ±8.3 ms jitter, the last sample "
-          + "dropped, 60 Hz and ±5 % scale; report how often decisions flip."),
-      .init(
-        name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
-        allowedValues: AnalysisFormat.allCases.map(\.rawValue)),
-      .output,
-      .force,
-      .init(
-        name: "fps", valueName: "n", help: "The replay frame rate (1 to 1000).",
-        defaultValue: "120"),
-      .releaseEstimator,
-      .inputFrom,
-      .init(
-        name: "jobs", short: "j", valueName: "n",
-        help: "The number of threads (1 to 256); the output does not depend on it.",
-        defaultValue: "all cores"),
-      .init(
-        name: "stats",
-        help: "Print throughput (MB/s, events/s) and each variant's replay speed to stderr."),
-      .lenient,
+      sweep.option, sweepsCSV.option, groupBy.option, stability.option, format.option,
+      SharedOptions.output.option, SharedOptions.force.option, SharedOptions.fps.option,
+      SharedOptions.replayEstimator.option, SharedOptions.inputFrom.option, jobs.option,
+      stats.option, SharedOptions.lenient.option,
     ],
     examples: [
       ("gesturetrace analyze", "Each transition's variants on the traces meant for it."),
@@ -102,8 +94,8 @@ enum AnalyzeCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
-    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
-    let format = AnalysisFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
+    let inputFormat = try arguments[SharedOptions.inputFrom]
+    let format = try arguments[Self.format]
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
     let files = try TraceInput.expand(inputs, io: &io)
     guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
@@ -122,7 +114,7 @@ enum AnalyzeCommand: Subcommand {
       chosenFor = targets
     }
     var sweeps: [Sweep] = []
-    for text in arguments.all("sweep") {
+    for text in try arguments[Self.sweep] {
       do throws(VariantError) {
         sweeps.append(try Sweep(parsing: text))
       } catch {
@@ -139,22 +131,22 @@ enum AnalyzeCommand: Subcommand {
         "Invalid grid: \(error.reason)",
         help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
     }
-    let sweepsPath = arguments.value("sweeps-csv")
+    let sweepsPath = try arguments[sweepsCSV]
     if sweepsPath != nil, format == .csv {
       throw .usage(
         "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
         help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
     }
-    let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
-    let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
-    let jobs = try integer(arguments, "jobs", default: ParallelMap.coreCount, in: 1...256)
-    let showsStats = arguments.has("stats")
+    let fps = try arguments[SharedOptions.fps]
+    let estimator = try arguments[SharedOptions.replayEstimator]
+    let jobs = try arguments[Self.jobs]
+    let showsStats = arguments[stats]
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: files + VariantSelection.inputs(arguments))
     var sweepsOutput = try sweepsPath.map { path throws(CommandError) in
       try OutputFile(
-        path: path, replacing: arguments.has("force"),
+        path: path, replacing: arguments[SharedOptions.force],
         inputs: files + VariantSelection.inputs(arguments))
     }
     do {
@@ -165,8 +157,8 @@ enum AnalyzeCommand: Subcommand {
         let plan = AnalysisPlan(
           variants: variants, sweeps: sweeps, grids: grids,
           replayer: Replayer(framesPerSecond: fps, estimator: estimator),
-          groupBy: arguments.value("group-by"),
-          perturbations: arguments.has("stability") ? Perturbation.all : [])
+          groupBy: try arguments[groupBy],
+          perturbations: arguments[stability] ? Perturbation.all : [])
         let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
         if let csv { try output.write(csv.header(), io: &io) }
         let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)

@@ -21,7 +21,8 @@ enum InfoCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFrom, .formerInputFormat, .lenient,
+      SharedOptions.inputFrom.option, SharedOptions.formerInputFormat.option,
+      SharedOptions.lenient.option,
     ],
     examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 

@@ -3,6 +3,19 @@ import GestureTrace
 /// `gesturetrace replay`: runs traces through transition variants on a
 /// virtual clock and prints what each decided, or one trace frame by frame.
 enum ReplayCommand: Subcommand {
+  static let trace: OptionKey<String?> = .optionalText(
+    "trace", valueName: "id", help: "Print this trace's frame timeline.")
+  static let fps: OptionKey<Int> = .integer(
+    "fps", help: "Timeline frames per second (1 to 1000).", default: 120, in: 1...1000)
+  static let properties: OptionKey<String?> = .optionalText(
+    "properties", valueName: "names",
+    help: "The timeline's columns: property names, comma-separated (see above; default: all).")
+  static let maxFrames: OptionKey<Int> = .integer(
+    "max-frames", help: "The most frames a --trace timeline may have (1 to 100000000).",
+    default: 100_000, in: 1...100_000_000)
+  static let format: OptionKey<ReplayFormat> = .choice(
+    "format", valueName: "format", help: "The output format.", default: .text)
+
   static let spec = CommandSpec(
     name: "replay",
     abstract: "Replay traces through transition variants and print their decisions.",
@@ -31,26 +44,9 @@ enum ReplayCommand: Subcommand {
       .init(name: "file", help: "The trace file to replay (- for standard input).")
     ],
     options: VariantSelection.options + [
-      .init(name: "trace", valueName: "id", help: "Print this trace's frame timeline."),
-      .init(
-        name: "fps", valueName: "n", help: "Timeline frames per second (1 to 1000).",
-        defaultValue: "120"),
-      .init(
-        name: "properties", valueName: "names",
-        help: "The timeline's columns: property names, comma-separated (see above; "
-          + "default: all)."),
-      .init(
-        name: "max-frames", valueName: "n",
-        help: "The most frames a --trace timeline may have (1 to 100000000).",
-        defaultValue: "100000"),
-      .init(
-        name: "format", valueName: "format", help: "The output format.", defaultValue: "text",
-        allowedValues: ["text", "csv", "json"]),
-      .releaseEstimator,
-      .output,
-      .force,
-      .inputFrom,
-      .lenient,
+      trace.option, fps.option, properties.option, maxFrames.option, format.option,
+      SharedOptions.replayEstimator.option, SharedOptions.output.option,
+      SharedOptions.force.option, SharedOptions.inputFrom.option, SharedOptions.lenient.option,
     ],
     examples: [
       (
@@ -78,20 +74,19 @@ enum ReplayCommand: Subcommand {
       variants = VariantSelection.defaults(for: try TargetScan.targets(in: [input]))
     }
     let properties = try properties(arguments, of: variants)
-    let fps = try integer(arguments, "fps", default: 120, in: 1...1000)
-    let maxFrames = try integer(
-      arguments, "max-frames", default: 100_000, in: 1...100_000_000)
-    let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
+    let fps = try arguments[Self.fps]
+    let maxFrames = try arguments[Self.maxFrames]
+    let estimator = try arguments[SharedOptions.replayEstimator]
     let replayer = Replayer(framesPerSecond: fps, estimator: estimator)
-    let format = ReplayFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
-    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+    let format = try arguments[Self.format]
+    let inputFormat = try arguments[SharedOptions.inputFrom]
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: [input] + VariantSelection.inputs(arguments))
     let lenient = SkippedProblems.make(arguments)
     var leftOut = LeftOutTraces()
     do {
-      if let id = arguments.value("trace") {
+      if let id = try arguments[Self.trace] {
         let trace = try find(id, in: input, format: inputFormat, lenient: lenient, io: &io)
         try checkFrameCount(trace, variants, replayer, limit: maxFrames)
         let timelines = variants.map { variant in
@@ -177,10 +172,10 @@ enum ReplayCommand: Subcommand {
   private static func properties(
     _ arguments: ParsedArguments, of variants: [Variant]
   ) throws(CommandError) -> [String]? {
-    guard let text = arguments.value("properties") else { return nil }
-    let option = spec.allOptions.first { $0.name == "properties" }!
+    guard let text = try arguments[Self.properties] else { return nil }
+    let option = Self.properties.option
     let help = "\(option.usageLabel)  \(option.help)"
-    guard arguments.value("trace") != nil else {
+    guard try arguments[Self.trace] != nil else {
       throw .usage(
         "--properties chooses the columns of a timeline: use it with --trace", help: help)
     }
@@ -263,6 +258,6 @@ enum ReplayCommand: Subcommand {
 }
 
 /// The output formats of `replay`.
-enum ReplayFormat: String {
+enum ReplayFormat: String, CaseIterable {
   case text, csv, json
 }

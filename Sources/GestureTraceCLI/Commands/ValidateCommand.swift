@@ -23,9 +23,8 @@ enum ValidateCommand: Subcommand {
         isRepeating: true)
     ],
     options: [
-      .inputFrom,
-      .formerInputFormat,
-      .lenient,
+      SharedOptions.inputFrom.option, SharedOptions.formerInputFormat.option,
+      SharedOptions.lenient.option,
     ],
     examples: [
       ("gesturetrace validate traces/player-sheet.csv", "Check one file."),
@@ -77,6 +76,6 @@ enum ValidateCommand: Subcommand {
     summary += ", \(totalProblems) " + (totalProblems == 1 ? "problem" : "problems")
     summary += " in \(badTraces.count) invalid " + (badTraces.count == 1 ? "trace" : "traces")
     io.write(summary + ".\n")
-    return arguments.has(CommandSpec.Option.lenient.name) ? .success : .dataError
+    return arguments[SharedOptions.lenient] ? .success : .dataError
   }
 }
