@@ -40,7 +40,7 @@ enum RawInputRecorder {
           }
           for item in items { try session.handle(item, output: &output, io: &io) }
         }
-      case .terminal:
+      case .terminal, .browser:
         break
       }
     } catch {
