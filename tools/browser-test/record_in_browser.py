@@ -2,8 +2,10 @@
 chromium, with touch emulation, through the Chrome DevTools Protocol.
 
     record_in_browser.py --url URL --plan PLAN.json [--screenshot PAGE.png]
+                         [--device-scale N]
 
-It opens URL in a 390x844 phone viewport (device pixel ratio 3, touch), then for
+It opens URL in a 390x844 phone viewport (device pixel ratio 3 unless
+--device-scale says otherwise, touch), then for
 each gesture of GESTURES dispatches Input.dispatchTouchEvent: touchStart at the
 first point, one touchMove per further point (16 ms apart), touchEnd at the
 last; it waits until the recorder has answered, and presses the gesture's key
@@ -53,6 +55,7 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--plan", required=True)
     parser.add_argument("--screenshot")
+    parser.add_argument("--device-scale", type=float, default=3)
     arguments = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -64,7 +67,8 @@ def main():
             args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
         try:
             context = browser.new_context(
-                viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                viewport={"width": 390, "height": 844},
+                device_scale_factor=arguments.device_scale,
                 is_mobile=True, has_touch=True)
             page = context.new_page()
             page.goto(arguments.url)
