@@ -265,7 +265,7 @@ import Testing
   func chromiumRendersTheChartsAndNumbers() throws {
     let chromium = try #require(
       Self.chromium,
-      "chromium is not on PATH: install it (apt-get install chromium) or set GESTURETRACE_SKIP_BROWSER=1"
+      "chromium is not on PATH: install it (apt-get install chromium)"
     )
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

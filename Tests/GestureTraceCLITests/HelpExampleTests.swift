@@ -13,7 +13,9 @@ import Testing
   /// Examples that cannot run in a test, with the reason.
   static let excluded: [String: String] = [
     "gesturetrace record --from terminal -o drags.csv --variant lyrics-swap":
-      "needs a terminal to drag in (TerminalRecordTests drives one through tmux)"
+      "needs a terminal to drag in (TerminalRecordTests drives one through tmux)",
+    "gesturetrace record --from browser -o swipes.csv --variant player-sheet":
+      "serves a page until Ctrl-C (BrowserRecordTests drives one in headless chromium)",
   ]
 
   /// The commands whose help is checked: every registered subcommand.

@@ -20,6 +20,8 @@ struct RecordRequest {
     case libinput
     /// Mouse drags in the terminal.
     case terminal
+    /// Gestures on a web page this command serves.
+    case browser
   }
 
   /// The unit of the `t` column of raw CSV samples.
@@ -66,9 +68,17 @@ struct RecordRequest {
   var target: String?
   /// The terminal live view's redraw rate in frames per second.
   var fps: Int
+  /// The address the browser recorder listens on.
+  var host: String
+  /// The port the browser recorder listens on; 0 for any free port.
+  var port: Int
 
   /// The default `--fps`.
   static let defaultFPS = 60
+  /// The default `--host`: this machine only.
+  static let defaultHost = "127.0.0.1"
+  /// The default `--port`.
+  static let defaultPort = 8080
 
   /// Reads and checks the options; usage errors throw.
   init(_ arguments: ParsedArguments) throws(CommandError) {
@@ -89,6 +99,11 @@ struct RecordRequest {
     case .terminal:
       if let positional {
         throw .usage("Unexpected argument '\(positional)': --from terminal reads the terminal")
+      }
+      input = nil
+    case .browser:
+      if let positional {
+        throw .usage("Unexpected argument '\(positional)': --from browser reads a web page")
       }
       input = nil
     }
@@ -130,6 +145,15 @@ struct RecordRequest {
     }
     fps = try RecordCommand.integer(
       arguments, "fps", default: RecordRequest.defaultFPS, in: 1...240)
+    host = arguments.value("host") ?? RecordRequest.defaultHost
+    guard Platform.isIPv4Address(host) else {
+      throw .usage(
+        "The value '\(host)' is invalid for '--host <addr>'. Please provide an IPv4 address "
+          + "such as 127.0.0.1 or 0.0.0.0.",
+        help: "--host <addr>  \(RecordCommand.hostHelp)")
+    }
+    port = try RecordCommand.integer(
+      arguments, "port", default: RecordRequest.defaultPort, in: 0...65_535)
   }
 
   /// The recognizer the options describe, for positions in units of

@@ -7,6 +7,8 @@ enum RecordCommand: Subcommand {
   static let variantHelp =
     "A transition the gestures are made for: written as each trace's target (the first), "
     + "shown live by the terminal (repeatable)."
+  static let hostHelp =
+    "The address the browser page is served on (0.0.0.0: every network)."
 
   static let spec = CommandSpec(
     name: "record",
@@ -42,6 +44,9 @@ enum RecordCommand: Subcommand {
                   beside NAME.events.
         libinput  A 'libinput record' YAML file of a touchscreen or touchpad.
         terminal  Drags made with the mouse in this terminal.
+        browser   Gestures on a web page this command serves (open the
+                  printed address on a phone; --host 0.0.0.0 to reach it
+                  over the network, with a token in the address).
 
       A recording that yields no trace says so, with the likely cause, and \
       exits 65 unless --lenient.
@@ -79,6 +84,12 @@ enum RecordCommand: Subcommand {
       .init(
         name: "fps", valueName: "n", help: "The terminal view's frames per second.",
         defaultValue: "\(RecordRequest.defaultFPS)"),
+      .init(
+        name: "host", valueName: "addr", help: hostHelp,
+        defaultValue: RecordRequest.defaultHost),
+      .init(
+        name: "port", valueName: "n", help: "The browser page's port (0: any free port).",
+        defaultValue: "\(RecordRequest.defaultPort)"),
       .init(
         name: "format", valueName: "format",
         help: "The output format; by default from the output's extension, else CSV.",
@@ -121,6 +132,10 @@ enum RecordCommand: Subcommand {
         "gesturetrace record --from terminal -o drags.csv --variant lyrics-swap",
         "Drag with the mouse; c/x label intent, u undoes, q quits."
       ),
+      (
+        "gesturetrace record --from browser -o swipes.csv --variant player-sheet",
+        "Open the printed address and swipe; c/x label, u undoes, Ctrl-C stops."
+      ),
     ])
 
   typealias Source = RecordRequest.Source
@@ -132,6 +147,8 @@ enum RecordCommand: Subcommand {
     switch request.source {
     case .terminal:
       return try TerminalRecorder.record(request, io: &io)
+    case .browser:
+      return try BrowserRecorder.record(request, io: &io)
     case .auto, .csv, .stdin, .getevent, .evemu, .libinput:
       return try RawInputRecorder.record(request, io: &io)
     }

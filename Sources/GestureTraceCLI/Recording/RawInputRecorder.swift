@@ -90,7 +90,7 @@ enum RawInputRecorder {
         let device = try RawInputRecorder.evemuDescription(
           besides: session.path, session: &session, io: &io)
         self = .device(EvemuRecordParser(device: device))
-      case .auto, .csv, .stdin, .terminal:
+      case .auto, .csv, .stdin, .terminal, .browser:
         self = .samples(
           PointerSampleReader(
             timeExponent: request.timeUnit.secondsExponent, unitName: request.timeUnit.name))

@@ -136,7 +136,7 @@ struct RawInputSession {
   /// What a source reads, in a sentence's words.
   static func formatName(_ source: RecordRequest.Source) -> String {
     switch source {
-    case .csv, .stdin, .auto, .terminal: RawInputFormat.csvSamples.description
+    case .csv, .stdin, .auto, .terminal, .browser: RawInputFormat.csvSamples.description
     case .getevent: RawInputFormat.getevent(labels: nil, timestamps: nil).description
     case .evemu: RawInputFormat.evemu.description
     case .libinput: RawInputFormat.libinput.description

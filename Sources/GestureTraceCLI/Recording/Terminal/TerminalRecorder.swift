@@ -117,14 +117,7 @@ enum TerminalRecorder {
   static func summary(
     of recording: TerminalRecording?, ending: Ending, output: String
   ) -> String {
-    let traces = recording?.traces ?? []
-    let complete = traces.filter { $0.metadata.intent == .complete }.count
-    let cancel = traces.filter { $0.metadata.intent == .cancel }.count
-    var text = traces.count == 1 ? "Recorded 1 trace" : "Recorded \(traces.count) traces"
-    text += " in '\(output)': \(complete) complete, \(cancel) cancel, "
-    text += "\(traces.count - complete - cancel) unlabelled."
-    if case .signal(let signal) = ending { text += " Ended by signal \(signal.number)." }
-    return text + "\n"
+    RecordedTraces.summary(of: recording?.traces ?? [], ending: ending, output: output)
   }
 
   /// The notes under the screen's header: the resolution and warnings.
@@ -238,22 +231,10 @@ enum TerminalRecorder {
           guard let actions = recording?.handle(input, at: stamp) else { continue }
           for action in actions {
             switch action {
-            // NB: a drag would need some 800,000 events to make a JSON Lines
-            // line the readers refuse; were one to, the recording stops
-            // rather than keep a file whose undo no longer matches it.
-            case .append(let trace):
-              if let problem = try appender.append(trace, io: &io) {
-                throw .dataError(problem.message)
-              }
-            case .replaceLast(let trace):
-              _ = try appender.removeLast()
-              if let problem = try appender.append(trace, io: &io) {
-                throw .dataError(problem.message)
-              }
-            case .removeLast:
-              _ = try appender.removeLast()
-            case .quit:
-              return .quit
+            case .append(let trace): try appender.apply(.append(trace), io: &io)
+            case .replaceLast(let trace): try appender.apply(.replaceLast(trace), io: &io)
+            case .removeLast: try appender.apply(.removeLast, io: &io)
+            case .quit: return .quit
             }
           }
           dirty = true

@@ -54,11 +54,13 @@ struct TerminalRecording: Sendable {
   private var builder: PanTraceBuilder
   /// The live transitions, the first shown in detail.
   private(set) var transitions: [LiveTransition]
+  /// The traces in the file and the label keys' logic.
+  private var recorded = RecordedTraces()
   /// The traces in the file, in order.
-  private(set) var traces: [Trace] = []
+  var traces: [Trace] { recorded.traces }
   /// Whether the latest trace has just been recorded and no key has been
   /// pressed since.
-  private(set) var isAwaitingLabel = false
+  var isAwaitingLabel: Bool { recorded.isAwaitingLabel }
   /// What just happened, for the status line.
   private(set) var message = "Drag with the left mouse button."
   /// The 1-based cells where the open drag was pressed and where it is now.
@@ -128,7 +130,7 @@ struct TerminalRecording: Sendable {
     switch sample.action {
     case .down:
       drag = (cell, cell)
-      isAwaitingLabel = false
+      recorded.isAwaitingLabel = false
       message = "Dragging…"
     case .move:
       drag?.current = cell
@@ -143,14 +145,8 @@ struct TerminalRecording: Sendable {
   }
 
   private mutating func record(_ events: [PanEvent]) -> Action {
-    let trace = Trace(id: "g\(traces.count + 1)", events: events, metadata: metadata)
-    traces.append(trace)
-    isAwaitingLabel = true
-    let end = events[events.count - 1]
-    message =
-      "\(trace.id) \(end.phase.rawValue) at (\(fixed(end.translation.x, 1)), "
-      + "\(fixed(end.translation.y, 1))) pt after \(events.count) events. "
-      + "Label it: c complete, x cancel, any other key skips."
+    let trace = recorded.add(events, metadata: metadata)
+    message = RecordedTraces.recordedMessage(trace)
     return .append(trace)
   }
 
@@ -162,31 +158,13 @@ struct TerminalRecording: Sendable {
       break
     }
     guard !segmenter.isDragging else { return [] }
-    let wasAwaiting = isAwaitingLabel
-    isAwaitingLabel = false
-    switch key {
-    case "c", "x":
-      guard var trace = traces.popLast() else {
-        message = "Nothing to label yet: drag first."
-        return []
-      }
-      let intent: TraceIntent = key == "c" ? .complete : .cancel
-      trace.metadata.intent = intent
-      traces.append(trace)
-      message = "\(trace.id) labelled \(intent.rawValue)."
-      return [.replaceLast(trace)]
-    case "u":
-      guard let trace = traces.popLast() else {
-        message = "Nothing to undo."
-        return []
-      }
-      message = "\(trace.id) removed."
-      return [.removeLast]
-    default:
-      if wasAwaiting, let trace = traces.last {
-        message = "\(trace.id) left unlabelled."
-      }
-      return []
+    let (change, text) = recorded.press(key)
+    if let text { message = text }
+    switch change {
+    case .append(let trace): return [.append(trace)]
+    case .replaceLast(let trace): return [.replaceLast(trace)]
+    case .removeLast: return [.removeLast]
+    case nil: return []
     }
   }
 }
