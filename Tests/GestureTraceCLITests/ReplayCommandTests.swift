@@ -54,7 +54,9 @@ import Testing
       if case .trace(let trace, _) = item { traces.append(trace) }
     }
     let variants = try specs.map { try Variant(parsing: $0) }
-    var expected = "trace," + specs.map(csvField).joined(separator: ",") + "\n"
+    // The file replayed, absolute as given, names the table's input.
+    var expected = "# input: \(path)\n"
+    expected += "trace," + specs.map(csvField).joined(separator: ",") + "\n"
     for trace in traces {
       expected += trace.id
       for variant in variants { expected += ",\(Replayer().outcome(of: trace, with: variant).outcome)" }

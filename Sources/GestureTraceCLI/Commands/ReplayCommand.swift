@@ -126,6 +126,15 @@ enum ReplayCommand: Subcommand {
     io: inout some ToolIO
   ) throws(CommandError) {
     var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
+    // NB: what `check` needs to replay the table again: the file, named
+    // relative to the table's folder, and the estimator unless it is the
+    // default (so a table of standard input starts with its header).
+    if input != "-", TraceMetadata.isValidValue(input) {
+      report.metadata.append(("input", TablePath.naming(input, from: output.path)))
+    }
+    if replayer.estimator != .default {
+      report.metadata.append(("estimator", replayer.estimator.name))
+    }
     try output.write(report.header(), io: &io)
     var batch: [Trace] = []
     func flush(_ output: inout OutputFile, _ io: inout some ToolIO) throws(CommandError) {
