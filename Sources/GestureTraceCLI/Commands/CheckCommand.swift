@@ -6,7 +6,7 @@ import GestureTrace
 enum CheckCommand: Subcommand {
   static let spec = CommandSpec(
     name: "check",
-    abstract: "Replay traces and compare their decisions with a table of expected outcomes.",
+    abstract: "Replay traces and fail if a decision differs from the expected table.",
     discussion: """
       The expected table is what 'replay --format csv -o FILE' writes: a 'trace' column, \
       then one column per variant holding 'complete', 'cancel' or a page number. A cell \
@@ -214,7 +214,9 @@ enum CheckCommand: Subcommand {
     }
     let missing = table.rows.indices.filter { found[$0] == nil }
     guard missing.isEmpty else {
-      let shown = missing.prefix(5).map { "'\(table.rows[$0].trace)' (line \(table.rows[$0].line))" }
+      let shown = missing.prefix(5).map { index in
+        "'\(table.rows[index].trace)' (line \(table.rows[index].line))"
+      }
       let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
       let noun = missing.count == 1 ? "trace" : "traces"
       throw .usage(

@@ -13,9 +13,9 @@ enum ExportCommand: Subcommand {
       UIKit allows: a finger down where the touch began, each move at its recorded \
       position after its recorded delay, the lift at the end. --to xcuitest replays it \
       coarsely with XCUICoordinate's press, drag and hold: start, end, release speed \
-      and the hold before the lift, and says in the file what it cannot reproduce. Positions are the trace's locations (x,y \
-      columns), or its translations added to --start X,Y (points) where the finger \
-      touches down. Each test ends with what GestureTrace's replay decided for each \
+      and the hold before the lift, and says in the file what it cannot reproduce. \
+      Positions are the trace's locations (x,y columns), or its translations added to \
+      --start X,Y (points) where the finger touches down. Each test ends with what GestureTrace's replay decided for each \
       --variant (default: the trace's 'target' transition) as a comment and an \
       '// expected:' line to turn into an assertion on your view's state.
       """,
@@ -45,12 +45,12 @@ enum ExportCommand: Subcommand {
         "A Hammer test replaying one flick up the player sheet."
       ),
       (
-        "gesturetrace export traces/lyrics-swap.csv --trace lyrics-swap-000001 --to xcuitest",
-        "The coarse XCUITest version of a lyrics card swipe."
+        "gesturetrace export traces/samples/synth.csv --trace s000001 --to xcuitest",
+        "The coarse XCUITest version of a drag up."
       ),
       (
-        "gesturetrace export traces/samples/synth.csv --trace s000001 --start 195,600",
-        "From a touch-down point you choose, for a trace without a target."
+        "gesturetrace export traces/samples/synth.csv --trace s000002 --start 195,600",
+        "From a touch-down point you choose, expecting nothing (no target)."
       ),
     ])
 

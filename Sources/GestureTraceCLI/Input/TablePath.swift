@@ -4,7 +4,7 @@
 enum TablePath {
   /// The name a table written to `table` gives `input`, a path as given on
   /// the command line: relative to the table's folder, or absolute when
-  /// given so.
+  /// the two have no folder in common.
   ///
   /// Standard output and the process's own descriptors have no folder:
   /// there the name is `input` as given, relative to the directory the
@@ -13,8 +13,6 @@ enum TablePath {
     guard table != "-", Platform.ownDescriptor(named: table) == nil,
       !Platform.isSpecialFile(table)
     else { return input }
-    // NB: an absolute input stays absolute: it was given so.
-    if input.hasPrefix("/") { return normalized(input) }
     guard let base = Platform.currentDirectory else { return input }
     let from = components(absolute(folder(of: table), in: base))
     let to = components(absolute(input, in: base))

@@ -104,7 +104,8 @@ enum SwiftLiteral {
   static func testNames(_ ids: [String]) -> [String] {
     var taken: Set<String> = []
     return ids.map { id in
-      let base = "testTrace_" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+      let base =
+        "testTrace_" + String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
       var name = base
       var counter = 2
       while !taken.insert(name).inserted {
