@@ -184,6 +184,20 @@ import Testing
     #expect(run(["check", table]).exitCode == .success)
   }
 
+  @Test func quotedSpecsRoundTripThroughReplayCheckAndUpdate() throws {
+    let specs = ["lyrics-swap:axis=y,dismissalOffset=70", "player-sheet:rule=distance"]
+    let (_, table) = try madeTable(specs)
+    let header = "trace,\"lyrics-swap:axis=y,dismissalOffset=70\",player-sheet:rule=distance\n"
+    #expect(try String(contentsOfFile: table, encoding: .utf8).contains("\n" + header))
+    let checked = run(["check", table, "--format", "json"])
+    #expect(checked.exitCode == .success, "\(checked.error)")
+    let json = try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any]
+    #expect(json?["variants"] as? [String] == specs)
+    let before = try String(contentsOfFile: table, encoding: .utf8)
+    #expect(run(["check", table, "--update"]).exitCode == .success)
+    #expect(try String(contentsOfFile: table, encoding: .utf8) == before)
+  }
+
   @Test func updateAddsTheTracesTheTableDoesNotList() throws {
     let (_, table) = try madeTable()
     try edit(table, "c75,cancel\nd85,complete\ne100,complete\n", "")

@@ -11,7 +11,9 @@ enum ReplayCommand: Subcommand {
       animations run on a virtual clock, so the output is the same on every run. \
       Without --trace, prints each trace's outcome per variant: 'complete', 'cancel' or \
       a page number. With --format csv that is one row per trace: a 'trace' column, \
-      then one column per variant named by its spec as given. With --trace, prints \
+      then one column per variant named by its spec as given, after a '# input:' line \
+      naming the file (relative to the output's folder) and, for another estimator than \
+      the default, '# estimator:': the table 'check' compares with. With --trace, prints \
       that trace's timeline: a 't' column (seconds from its first event), then every \
       property of every variant (prefixed by the spec when there are several), sampled \
       at --fps until everything has settled, with each variant's outcome. Release \

@@ -182,6 +182,7 @@ private struct FieldSplitter {
     var message: String
   }
 
+  /// The fields of `line`, unquoted, each with its first column (from 1).
   func split(_ line: String) throws(Failure) -> [(text: String, column: Int)] {
     var fields: [(text: String, column: Int)] = []
     let characters = Array(line)
