@@ -272,19 +272,6 @@ import Testing
     #expect(result.error.hasPrefix("Error: --update rewrites the table"))
   }
 
-  /// Every example of `check --help` and `export --help` runs as written
-  /// (from the package root: its paths are made absolute).
-  @Test(arguments: CheckCommand.spec.examples + ExportCommand.spec.examples)
-  func helpExamplesRunAsWritten(_ example: (command: String, comment: String)) {
-    let arguments = example.command.split(separator: " ").dropFirst().map { word in
-      guard word.hasPrefix("traces/") else { return String(word) }
-      return packageRoot.appendingPathComponent(String(word)).path
-    }
-    let result = run(arguments)
-    #expect(result.exitCode == .success, "\(example.command): \(result.error)")
-    #expect(!result.output.isEmpty)
-  }
-
   @Test func tablePathsAreRelativeToTheTablesFolder() {
     #expect(TablePath.naming("traces/a.csv", from: "traces/golden/t.csv") == "../a.csv")
     #expect(TablePath.naming("a.csv", from: "t.csv") == "a.csv")

@@ -5,13 +5,18 @@ import Testing
   import Glibc
 #endif
 
-/// Type-checks generated Swift against the stub modules of Tests/Stubs
-/// (CoreGraphics, UIKit, XCTest with XCUIAutomation, lyft/Hammer), with
-/// the toolchain's `swiftc` found on PATH.
+/// Type-checks the Swift `export` generates against stub modules: UIKit
+/// (Tests/Stubs/UIKit.swift, shared with SwiftExamplesTests), and XCTest
+/// with XCUIAutomation and lyft/Hammer (Tests/Stubs/Export), with the
+/// toolchain's `swiftc` found on PATH.
+// NB: the export stubs import UIKit, so they are compiled in order into one
+// folder; SwiftExamplesTests compiles each stub of Tests/Stubs alone, which
+// is why these live in a folder of their own.
 enum SwiftTypecheck {
-  /// The stub modules, in the order they depend on each other, and the
-  /// language mode each is built in (Hammer is a Swift 5 package).
-  static let stubs = [("CoreGraphics", "6"), ("UIKit", "6"), ("XCTest", "6"), ("Hammer", "5")]
+  /// The stub modules' files under Tests/Stubs, in the order they depend on
+  /// each other, and the language mode each is built in (Hammer is a Swift
+  /// 5 package).
+  static let stubs = [("UIKit", "6"), ("Export/XCTest", "6"), ("Export/Hammer", "5")]
 
   /// The folder the stub modules were emitted into, made once per test
   /// run; or why that failed.
@@ -24,11 +29,12 @@ enum SwiftTypecheck {
       return .failure(TypecheckFailure(log: "\(error)"))
     }
     let sources = packageRoot.appendingPathComponent("Tests/Stubs")
-    for (name, mode) in stubs {
+    for (file, mode) in stubs {
+      let name = String(file.split(separator: "/").last!)
       let result = run(
         [
           swiftc, "-emit-module", "-parse-as-library", "-swift-version", mode, "-module-name",
-          name, sources.appendingPathComponent("\(name).swift").path, "-emit-module-path",
+          name, sources.appendingPathComponent("\(file).swift").path, "-emit-module-path",
           folder.appendingPathComponent("\(name).swiftmodule").path, "-I", folder.path,
         ], in: folder)
       if result.status != 0 {
@@ -67,14 +73,7 @@ enum SwiftTypecheck {
   }
 
   /// `swiftc` on PATH.
-  static let swiftc: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") {
-      let candidate = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }()
+  static var swiftc: String? { SwiftTypechecker.swiftc }
 
   /// Runs a program with its standard output and error into one log.
   private static func run(_ arguments: [String], in folder: URL) -> (status: Int32, log: String) {

@@ -20,6 +20,8 @@
 //   `[FingerIndex?].automatic` (EventGenerator+Hand/FingerIndex.swift).
 // - HammerLocatable: a public protocol CGPoint conforms to (EventGenerator/
 //   HammerLocatable.swift).
+// - UIKit is Tests/Stubs/UIKit.swift (UIViewController, and CGPoint through Foundation).
+// Compiled in Swift 5 mode, as Hammer's package is.
 
 import UIKit
 

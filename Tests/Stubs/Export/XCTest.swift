@@ -18,9 +18,21 @@
 //   thendragto:withvelocity:thenholdforduration:)), velocity in pixels per second.
 // - XCUIGestureVelocity: `struct XCUIGestureVelocity`; `init(_ rawValue: CGFloat)`,
 //   `init(rawValue: CGFloat)`; `static let default`, `fast`, `slow` (xcuigesturevelocity).
-// - XCTest re-exports Foundation, and with it the CoreGraphics types (CGVector, CGFloat).
+// - XCTest re-exports Foundation, and with it the CoreGraphics types: CGFloat comes from
+//   swift-corelibs-foundation here; CGVector, which it lacks, is declared below
+//   (corefoundation/cgvector: `struct CGVector` with `init(dx: CGFloat, dy: CGFloat)`).
+// - TimeInterval: Foundation's `typealias TimeInterval = Double`.
 
-@_exported import CoreGraphics
+@_exported import Foundation
+
+public struct CGVector: Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+}
 
 open class XCTestCase {
   public init() {}
