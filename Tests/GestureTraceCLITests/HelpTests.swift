@@ -16,6 +16,7 @@ import Testing
 
   @Test(arguments: [
     "analyze", "validate", "convert", "info", "synth", "replay", "variants", "record", "repair",
+    "check", "export",
   ])
   func everySubcommandHasHelpWithAnExample(_ name: String) {
     let long = run([name, "--help"])

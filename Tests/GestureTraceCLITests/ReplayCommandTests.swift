@@ -54,7 +54,9 @@ import Testing
       if case .trace(let trace, _) = item { traces.append(trace) }
     }
     let variants = try specs.map { try Variant(parsing: $0) }
-    var expected = "trace," + specs.map(csvField).joined(separator: ",") + "\n"
+    // The file replayed, absolute as given, names the table's input.
+    var expected = "# input: \(path)\n"
+    expected += "trace," + specs.map(csvField).joined(separator: ",") + "\n"
     for trace in traces {
       expected += trace.id
       for variant in variants { expected += ",\(Replayer().outcome(of: trace, with: variant).outcome)" }
@@ -161,7 +163,9 @@ import Testing
     let replay = run(["replay", path, "--format", "csv"])
     let analyze = run(["analyze", path, "--format", "csv"])
     #expect(replay.exitCode == .success && analyze.exitCode == .success, "\(replay.error)")
-    let replayed = replay.output.split(separator: "\n")
+    // The replay table starts with the file it replayed (for check).
+    #expect(replay.output.hasPrefix("# input: \(path)\ntrace,"))
+    let replayed = replay.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
     let analyzed = analyze.output.split(separator: "\n")
     #expect(replayed.count == analyzed.count)
     for (row, wider) in zip(replayed, analyzed) {

@@ -24,7 +24,9 @@ enum ReplayCommand: Subcommand {
       animations run on a virtual clock, so the output is the same on every run. \
       Without --trace, prints each trace's outcome per variant: 'complete', 'cancel' or \
       a page number. With --format csv that is one row per trace: a 'trace' column, \
-      then one column per variant named by its spec as given. With --trace, prints \
+      then one column per variant named by its spec as given, after a '# input:' line \
+      naming the file (relative to the output's folder) and, for another estimator than \
+      the default, '# estimator:': the table 'check' compares with. With --trace, prints \
       that trace's timeline: a 't' column (seconds from its first event), then every \
       property of every variant (prefixed by the spec when there are several), sampled \
       at --fps until everything has settled, with each variant's outcome. Release \
@@ -121,6 +123,15 @@ enum ReplayCommand: Subcommand {
     io: inout some ToolIO
   ) throws(CommandError) {
     var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
+    // NB: what `check` needs to replay the table again: the file, named
+    // relative to the table's folder, and the estimator unless it is the
+    // default (so a table of standard input starts with its header).
+    if input != "-", TraceMetadata.isValidValue(input) {
+      report.metadata.append(("input", TablePath.naming(input, from: output.path)))
+    }
+    if replayer.estimator != .default {
+      report.metadata.append(("estimator", replayer.estimator.name))
+    }
     try output.write(report.header(), io: &io)
     var batch: [Trace] = []
     func flush(_ output: inout OutputFile, _ io: inout some ToolIO) throws(CommandError) {

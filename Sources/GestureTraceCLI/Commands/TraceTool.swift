@@ -10,7 +10,7 @@ public enum TraceTool {
   static let subcommands: [any Subcommand.Type] = [
     RecordCommand.self, ReplayCommand.self, AnalyzeCommand.self, VariantsCommand.self,
     ValidateCommand.self, ConvertCommand.self, InfoCommand.self, SynthCommand.self,
-    RepairCommand.self,
+    RepairCommand.self, CheckCommand.self, ExportCommand.self,
   ]
 
   /// Runs the command with the process's arguments and exits.

@@ -110,4 +110,11 @@ extension Platform {
       Darwin.rename(source, target) == 0
     #endif
   }
+
+  /// The process's current directory, or `nil` when it cannot be named.
+  static var currentDirectory: String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }

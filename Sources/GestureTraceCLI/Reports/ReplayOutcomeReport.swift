@@ -5,11 +5,16 @@ import GestureTrace
 ///
 /// The CSV is the contract other commands and tools build on: a `trace`
 /// column, then one column per variant named by its spec as given, holding
-/// `complete`, `cancel` or a page number.
+/// `complete`, `cancel` or a page number. `check` reads it back as its
+/// table of expected outcomes (``ExpectedOutcomes``), with the metadata
+/// lines it starts with: the file replayed (`# input: …`) and the
+/// estimator.
 struct ReplayOutcomeReport {
   let variants: [Variant]
   let format: ReplayFormat
   let fps: Int
+  /// The `# key: value` lines the CSV starts with.
+  var metadata: [(key: String, value: String)] = []
   private var rows = 0
   /// Outcome counts per variant, for the text summary.
   private var counts: [[TransitionOutcome: Int]]
@@ -25,7 +30,8 @@ struct ReplayOutcomeReport {
   func header() -> String {
     switch format {
     case .csv:
-      return (["trace"] + variants.map(\.spec)).map(csvField).joined(separator: ",") + "\n"
+      return metadata.map { "# \($0.key): \($0.value)\n" }.joined()
+        + Self.csvHeader(variants.map(\.spec))
     case .json:
       return "{\"version\":1,\"variants\":["
         + variants.map { jsonString($0.spec) }.joined(separator: ",") + "],\"traces\":["
@@ -40,9 +46,7 @@ struct ReplayOutcomeReport {
     }
     switch format {
     case .csv:
-      text += csvField(id)
-      for outcome in outcomes { text += "," + outcome.outcome.description }
-      text += "\n"
+      text += Self.csvRow(id, outcomes.map(\.outcome.description))
     case .json:
       if rows > 0 { text += "," }
       text += "\n{\"trace\":\(jsonString(id)),\"outcomes\":["
@@ -56,6 +60,19 @@ struct ReplayOutcomeReport {
       textRows.append([id] + outcomes.map(\.outcome.description))
     }
     rows += 1
+  }
+
+  /// The CSV header line: `trace`, then the specs.
+  static func csvHeader(_ specs: [String]) -> String {
+    (["trace"] + specs).map(csvField).joined(separator: ",") + "\n"
+  }
+
+  /// One CSV row: the trace id, then one word per variant (`complete`,
+  /// `cancel`, a page number; `check` tables also hold `*`).
+  static func csvRow(_ id: String, _ words: [String]) -> String {
+    var text = csvField(id)
+    for word in words { text += "," + word }
+    return text + "\n"
   }
 
   func footer() -> String {

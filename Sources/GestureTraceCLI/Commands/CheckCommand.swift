@@ -1,0 +1,276 @@
+import GestureTrace
+
+/// `gesturetrace check`: replays the traces of a table of expected
+/// outcomes (a `replay --format csv` table) and fails when a decision
+/// changed: a regression gate for CI.
+enum CheckCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Replay traces and fail if a decision differs from the expected table.",
+    discussion: """
+      The expected table is what 'replay --format csv -o FILE' writes: a 'trace' column, \
+      then one column per variant holding 'complete', 'cancel' or a page number. A cell \
+      may be '*' to accept either outcome (a trace known to be fragile). The traces are \
+      read from the given files or directories, else from the files the table's \
+      '# input:' lines name (relative to the table's folder), else from traces/; every \
+      trace the table lists must be found. Each is replayed through the header's \
+      variants and compared. Exits 0 when every decision is as expected and 1 when one \
+      changed, listing each with the threshold, the value its property peaked at and \
+      the release velocity. --update rewrites the table with today's outcomes instead, \
+      keeping its '*' cells and metadata. --format junit writes JUnit XML (one test case \
+      per trace and variant) for CI test reports.
+      """,
+    arguments: [
+      .init(name: "expected", help: "The table of expected outcomes (replay --format csv)."),
+      .init(
+        name: "traces",
+        help: "Trace files or directories (default: the table's inputs, else traces/).",
+        isOptional: true, isRepeating: true),
+    ],
+    options: [
+      .init(
+        name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
+        allowedValues: ["text", "json", "junit"]),
+      .init(
+        name: "update",
+        help: "Rewrite the table with today's outcomes, keeping '*' cells; exit 0."),
+      .init(
+        name: "estimator", valueName: "name",
+        help: "The velocity estimator for traces without recorded velocities "
+          + "(default: the table's, else \(VelocityEstimator.default.name)).",
+        allowedValues: VelocityEstimator.allCases.map(\.name)),
+      .inputFrom,
+      .output,
+      .force,
+    ],
+    examples: [
+      (
+        "gesturetrace check traces/golden/decisions.csv",
+        "Replays the traces the table names; exit 1 if a decision changed."
+      ),
+      (
+        "gesturetrace check traces/golden/decisions.csv --format junit",
+        "The same as JUnit XML, for a CI test report."
+      ),
+      (
+        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv",
+        "Reads the traces from the file given."
+      ),
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+    let tablePath = arguments.positionals[0]
+    let format = CheckFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
+    let updating = arguments.has("update")
+    if updating, tablePath == "-" {
+      throw .usage(
+        "--update rewrites the table, so it cannot be standard input",
+        help: "<expected>  The table of expected outcomes (replay --format csv).")
+    }
+    let table = try readTable(tablePath, io: &io)
+    let estimator = try estimator(arguments, table: table, name: tablePath)
+    let replayer = Replayer(estimator: estimator)
+    let given = Array(arguments.positionals.dropFirst())
+    let inputs: [String]
+    if !given.isEmpty {
+      inputs = given
+    } else if !table.inputs.isEmpty {
+      inputs = table.inputs.map { TablePath.resolving($0, from: tablePath) }
+    } else {
+      inputs = [AnalyzeCommand.defaultInput]
+    }
+    var files = try TraceInput.expand(inputs, io: &io)
+    // NB: a table kept among the traces (traces/expected.csv) is not one.
+    if let identity = Platform.identity(of: tablePath) {
+      files.removeAll { Platform.identity(of: $0) == identity }
+    }
+    guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
+    var output = try OutputFile(
+      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      inputs: files + [tablePath])
+    do {
+      let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+      var leftOut = LeftOutTraces()
+      let (traces, unlisted) = try collect(
+        table, from: files, format: inputFormat, keepingUnlisted: updating, leftOut: &leftOut,
+        io: &io)
+      let variants = table.variants
+      let rows = Array(zip(table.rows, traces))
+      let checked = ParallelMap.map(rows) { row, trace in
+        check(trace, row: row, variants: variants, replayer: replayer)
+      }
+      var report = CheckReport(
+        table: tablePath, inputs: files, variants: variants, traces: checked,
+        unlistedCount: unlisted.count)
+      if updating {
+        let added = ParallelMap.map(unlisted) { trace in
+          (trace.id, variants.map { replayer.outcome(of: trace, with: $0).outcome.description })
+        }
+        try rewrite(table, at: tablePath, with: checked, adding: added, io: &io)
+        report.updated = true
+      }
+      leftOut.report(io: &io)
+      try output.write(report.rendered(format), io: &io)
+      try output.commit()
+      return updating || report.changedCount == 0 ? .success : .failure
+    } catch {
+      output.discard()
+      throw error
+    }
+  }
+
+  /// Reads and parses the table.
+  private static func readTable(
+    _ path: String, io: inout some ToolIO
+  ) throws(CommandError) -> ExpectedOutcomes {
+    var bytes: [UInt8] = []
+    if path == "-" {
+      while true {
+        guard let chunk = io.readInput() else { throw .noInput("Cannot read standard input") }
+        if chunk.isEmpty { break }
+        bytes += chunk
+      }
+    } else {
+      try Platform.readFile(path) { chunk in
+        bytes += chunk
+        return true
+      }
+    }
+    do throws(ExpectedOutcomes.Problem) {
+      return try ExpectedOutcomes(
+        text: String(decoding: bytes, as: UTF8.self), name: TraceInput.displayName(path))
+    } catch {
+      switch error {
+      case .data(let message): throw .dataError(message)
+      case .noVariant(let message):
+        throw .usage(
+          message, help: "<expected>  The table of expected outcomes (replay --format csv).")
+      }
+    }
+  }
+
+  /// `--estimator`, else the table's `estimator` metadata, else the
+  /// default.
+  private static func estimator(
+    _ arguments: ParsedArguments, table: ExpectedOutcomes, name: String
+  ) throws(CommandError) -> VelocityEstimator {
+    if let given = arguments.value("estimator") {
+      return VelocityEstimator(name: given) ?? .default
+    }
+    guard let named = table.estimator else { return .default }
+    guard let estimator = VelocityEstimator(name: named) else {
+      throw .dataError(
+        "\(TraceInput.displayName(name)): its 'estimator' metadata '\(named)' names no "
+          + "estimator; expected one of "
+          + VelocityEstimator.allCases.map(\.name).joined(separator: ", "))
+    }
+    return estimator
+  }
+
+  /// The table's traces in its row order, in points, read from `files`,
+  /// and the traces the files hold that the table does not list (in
+  /// points, those that have a scale, when `keepingUnlisted`; else
+  /// without events, to be counted). Throws a usage error naming the
+  /// listed traces no file holds.
+  private static func collect(
+    _ table: ExpectedOutcomes, from files: [String], format: TraceFileFormat?,
+    keepingUnlisted: Bool, leftOut: inout LeftOutTraces, io: inout some ToolIO
+  ) throws(CommandError) -> (traces: [Trace], unlisted: [Trace]) {
+    var index: [String: Int] = [:]
+    for (position, row) in table.rows.enumerated() { index[row.trace] = position }
+    var found = [Trace?](repeating: nil, count: table.rows.count)
+    var foundIn = [String](repeating: "", count: table.rows.count)
+    var unlisted: [Trace] = []
+    var unlistedIDs: Set<String> = []
+    for file in files {
+      try TraceInput.readTraces(file, format: format, io: &io) { trace throws(CommandError) in
+        guard let position = index[trace.id] else {
+          guard !keepingUnlisted || unlistedIDs.insert(trace.id).inserted else {
+            throw .dataError(
+              "The trace '\(trace.id)' is in the inputs twice (again in "
+                + "'\(TraceInput.displayName(file))'); --update cannot tell which it means")
+          }
+          if !keepingUnlisted {
+            unlisted.append(Trace(id: trace.id, events: []))
+          } else if let inPoints = leftOut.points(trace) {
+            unlisted.append(inPoints)
+          }
+          return
+        }
+        guard found[position] == nil else {
+          throw .dataError(
+            "The trace '\(trace.id)' is in both '\(TraceInput.displayName(foundIn[position]))' "
+              + "and '\(TraceInput.displayName(file))'; the table cannot tell which it means")
+        }
+        guard let inPoints = trace.isInPoints ? trace : trace.inPoints() else {
+          throw .dataError(
+            "Trace '\(trace.id)' in '\(TraceInput.displayName(file))' is in pixels with no "
+              + "scale (units: \(trace.metadata.units ?? "pt")); give its pixels per point "
+              + "with 'convert --scale S' or a 'scale' metadata line")
+        }
+        found[position] = inPoints
+        foundIn[position] = file
+      }
+    }
+    let missing = table.rows.indices.filter { found[$0] == nil }
+    guard missing.isEmpty else {
+      let shown = missing.prefix(5).map { index in
+        "'\(table.rows[index].trace)' (line \(table.rows[index].line))"
+      }
+      let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+      let noun = missing.count == 1 ? "trace" : "traces"
+      throw .usage(
+        "\(missing.count) \(noun) the table lists \(missing.count == 1 ? "is" : "are") in "
+          + "none of the inputs (" + files.map { "'\(TraceInput.displayName($0))'" }
+          .joined(separator: ", ") + "): " + shown.joined(separator: ", ") + more,
+        help: "<traces>  Trace files or directories (default: the table's inputs, else traces/).")
+    }
+    return (found.map { $0! }, unlisted)
+  }
+
+  /// One trace replayed through every variant and compared with its row.
+  private static func check(
+    _ trace: Trace, row: ExpectedOutcomes.Row, variants: [Variant], replayer: Replayer
+  ) -> CheckReport.CheckedTrace {
+    var now: [TransitionOutcome] = []
+    var reasons: [DecisionReason?] = []
+    for (index, variant) in variants.enumerated() {
+      let run = replayer.run(trace, with: variant)
+      let outcome = run.outcome.outcome
+      now.append(outcome)
+      reasons.append(
+        row.cells[index].accepts(outcome)
+          ? nil
+          : DecisionReason(
+            trace: trace, variant: variant, run: run, estimator: replayer.estimator))
+    }
+    return CheckReport.CheckedTrace(
+      id: row.trace, line: row.line, expected: row.cells, now: now, reasons: reasons)
+  }
+
+  /// Rewrites the table with today's outcomes, keeping its lines before
+  /// the header, its order and its `*` cells, then the rows of traces it
+  /// did not list (`added`); atomically, through a temporary file.
+  private static func rewrite(
+    _ table: ExpectedOutcomes, at path: String, with traces: [CheckReport.CheckedTrace],
+    adding added: [(id: String, words: [String])], io: inout some ToolIO
+  ) throws(CommandError) {
+    var file = try OutputFile(path: path, replacing: true)
+    do {
+      var text = table.preamble.map { $0 + "\n" }.joined()
+      text += ReplayOutcomeReport.csvHeader(table.variants.map(\.spec))
+      for trace in traces {
+        let words = trace.expected.indices.map { index in
+          trace.expected[index] == .any ? "*" : trace.now[index].description
+        }
+        text += ReplayOutcomeReport.csvRow(trace.id, words)
+      }
+      for row in added { text += ReplayOutcomeReport.csvRow(row.id, row.words) }
+      try file.write(text, io: &io)
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import GestureTrace
+
+/// What `check` found: every listed trace's decisions next to the expected
+/// ones, with the reasons of those that changed, as text, JSON or JUnit XML.
+struct CheckReport {
+  /// One trace of the table, replayed.
+  struct CheckedTrace: Sendable {
+    /// The trace id.
+    var id: String
+    /// Its row's line in the table.
+    var line: Int
+    /// What the table expects, one cell per variant.
+    var expected: [ExpectedOutcomes.Cell]
+    /// What each variant decides now.
+    var now: [TransitionOutcome]
+    /// Why, for each variant whose decision changed; `nil` elsewhere.
+    var reasons: [DecisionReason?]
+
+    /// Whether variant `index` decides other than expected.
+    func isChanged(_ index: Int) -> Bool { !expected[index].accepts(now[index]) }
+  }
+
+  /// The table's path, as given.
+  var table: String
+  /// The trace files replayed.
+  var inputs: [String]
+  /// The table's variants.
+  var variants: [Variant]
+  /// The table's traces, in its order.
+  var traces: [CheckedTrace]
+  /// The traces of the inputs the table does not list (not checked).
+  var unlistedCount: Int
+  /// Whether the table was rewritten with today's outcomes (`--update`).
+  var updated = false
+
+  /// Every decision checked: traces × variants.
+  var decisionCount: Int { traces.count * variants.count }
+
+  /// The decisions that differ from the table, trace by trace.
+  var changes: [(trace: CheckedTrace, variant: Int)] {
+    traces.flatMap { trace in
+      trace.expected.indices.filter { trace.isChanged($0) }.map { (trace, $0) }
+    }
+  }
+
+  /// The number of decisions that differ from the table.
+  var changedCount: Int {
+    traces.reduce(0) { count, trace in
+      count + trace.expected.indices.filter { trace.isChanged($0) }.count
+    }
+  }
+
+  /// The number of `*` cells (either outcome accepted).
+  var eitherCount: Int {
+    traces.reduce(0) { $0 + $1.expected.filter { $0 == .any }.count }
+  }
+
+  /// The report in `format`.
+  func rendered(_ format: CheckFormat) -> String {
+    switch format {
+    case .text: return text()
+    case .json: return json()
+    case .junit: return junit()
+    }
+  }
+
+  /// The text report, within 100 columns: a summary line, the variants,
+  /// then each changed decision with its reason.
+  func text() -> String {
+    let changed = changedCount
+    let scope =
+      "\(counted(traces.count, "trace")) × \(counted(variants.count, "variant"))"
+    var summary: String
+    if changed == 0 {
+      summary = "All \(counted(decisionCount, "decision")) as expected (\(scope))"
+    } else {
+      summary = "\(changed) of \(counted(decisionCount, "decision")) changed (\(scope))"
+    }
+    summary += " against \(table)"
+    let either = eitherCount
+    if either > 0 { summary += "; \(either) accept either outcome ('*')" }
+    summary += "."
+    if updated {
+      summary += changed == 0 ? " Nothing to update." : " Updated \(table) to today's outcomes."
+    }
+    var text = wrapped(summary, indent: 0)
+    if unlistedCount > 0 {
+      text += wrapped(
+        "\(counted(unlistedCount, "trace")) of the inputs \(unlistedCount == 1 ? "is" : "are") "
+          + "not in the table and \(unlistedCount == 1 ? "was" : "were") not checked.", indent: 0)
+    }
+    text += "Variants:\n"
+    for (index, variant) in variants.enumerated() {
+      text += wrapped("[\(index + 1)] \(variant.spec)", indent: 2)
+    }
+    let changes = self.changes
+    guard !changes.isEmpty else { return text }
+    text += "Changed (trace, variant: expected → now; why):\n"
+    for (trace, index) in changes {
+      text += wrapped(
+        "\(trace.id) [\(index + 1)]: expected \(trace.expected[index].text), now "
+          + "\(trace.now[index])", indent: 2)
+      if let reason = trace.reasons[index] { text += wrapped(reason.text, indent: 4) }
+    }
+    return text
+  }
+
+  /// The JSON report: counts, variants and every changed decision.
+  func json() -> String {
+    var json = JSONText()
+    json.object(breaksLines: true) { json in
+      json.key("version")
+      json.integer(1)
+      json.key("table")
+      json.string(table)
+      json.key("inputs")
+      json.array { json in for input in inputs { json.string(input) } }
+      json.key("variants")
+      json.array { json in for variant in variants { json.string(variant.spec) } }
+      json.key("traces")
+      json.integer(traces.count)
+      json.key("decisions")
+      json.integer(decisionCount)
+      json.key("changed")
+      json.integer(changedCount)
+      json.key("either")
+      json.integer(eitherCount)
+      json.key("unlisted")
+      json.integer(unlistedCount)
+      json.key("updated")
+      json.literal(updated ? "true" : "false")
+      json.key("changes")
+      json.array(breaksLines: true) { json in
+        for (trace, index) in changes { change(trace, index, into: &json) }
+      }
+    }
+    return json.text + "\n"
+  }
+
+  /// One changed decision as a JSON object.
+  private func change(_ trace: CheckedTrace, _ index: Int, into json: inout JSONText) {
+    json.object { json in
+      json.key("trace")
+      json.string(trace.id)
+      json.key("line")
+      json.integer(trace.line)
+      json.key("variant")
+      json.string(variants[index].spec)
+      json.key("expected")
+      json.string(trace.expected[index].text)
+      json.key("now")
+      json.string(trace.now[index].description)
+      guard let reason = trace.reasons[index] else { return }
+      json.key("reason")
+      json.string(reason.text)
+      json.key("thresholds")
+      json.array { json in
+        for peak in reason.peaks {
+          json.object { json in
+            json.key("name")
+            json.string(peak.threshold.name)
+            json.key("property")
+            json.string(peak.threshold.property)
+            json.key("value")
+            json.number(peak.threshold.value)
+            json.key("peak")
+            json.number(peak.peak)
+            json.key("crossedAt")
+            json.number(peak.crossing?.seconds)
+          }
+        }
+      }
+      json.key("rule")
+      json.string(reason.rule?.name)
+      json.key("releaseVelocity")
+      json.vector(reason.releaseVelocity)
+    }
+  }
+
+  /// `count` with the noun, plural when not 1.
+  private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// Text wrapped to 100 columns, every line indented by `indent`.
+  private func wrapped(_ text: String, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    return HelpText.wrapLines(text, width: 100 - indent).map { pad + $0 + "\n" }.joined()
+  }
+}
+
+/// The output formats of `check`.
+enum CheckFormat: String {
+  case text, json, junit
+}
