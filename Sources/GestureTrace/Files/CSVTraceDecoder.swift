@@ -115,6 +115,10 @@ public struct CSVTraceDecoder: TraceDecoder {
   // NB: every rule is checked as rows stream by (`TraceValidator` needs
   // only the event before); 5,000,000 events took 681 MB kept as events.
   package var keepsEvents = true
+  /// Where the events go when the decoder does not keep them: each
+  /// trace's start and each event as its row is accepted (`convert`
+  /// writes them this way).
+  package var eventSink: (any TraceEventSink)?
   /// The number of events of the valid traces produced so far.
   package private(set) var producedEventCount = 0
 
@@ -470,6 +474,10 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
     if found != nil { current!.isBad = true }
     currentIDWords = IDWords(idBytes)
+    if !keepsEvents, let eventSink, let columns {
+      current!.sink = eventSink
+      eventSink.startTrace(id: id, metadata: current!.metadata, line: line, columns: columns)
+    }
     if let found { emit(.problem(problem(column: found.column, found.message))) }
   }
 
@@ -597,9 +605,10 @@ public struct CSVTraceDecoder: TraceDecoder {
         // NB: the replayer treats a trace that stops without ending the
         // same way: cancelled by the system at its last event.
         var events = finished.events
-        if keepsEvents { events.append(PanEvent(
+        let closing = PanEvent(
           time: last.time, phase: .cancelled, translation: last.translation,
-          velocity: last.velocity.map { _ in .zero }, location: last.location)) }
+          velocity: last.velocity.map { _ in .zero }, location: last.location)
+        if keepsEvents { events.append(closing) } else { finished.sink?.add(closing) }
         var metadata = finished.metadata
         metadata["repaired"] = "cancelled"
         closedTraceCount += 1
@@ -667,6 +676,8 @@ struct PendingTrace {
   var eventCount = 0
   /// The last event added, when the events are not kept (see ``last``).
   var lastEvent: PanEvent?
+  /// Where each event added goes, when the events are not kept.
+  var sink: (any TraceEventSink)?
 
   /// The last event added.
   var last: PanEvent? { keepsEvents ? events.last : lastEvent }
@@ -701,7 +712,12 @@ struct PendingTrace {
     // NB: a kept trace's last event is its array's; storing a copy of every
     // row's event besides cost analyze 1.8 % more instructions (callgrind,
     // 20,000 traces), and emptying the array for each row instead, 2.3 %.
-    if keepsEvents { events.append(event) } else { lastEvent = event }
+    if keepsEvents {
+      events.append(event)
+    } else {
+      lastEvent = event
+      sink?.add(event)
+    }
     eventCount += 1
     lastLine = line
     lastPhaseColumn = phaseColumn
