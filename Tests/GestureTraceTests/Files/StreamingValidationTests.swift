@@ -63,8 +63,9 @@ import Testing
     #expect(decoder.producedEventCount == 20_000)
   }
 
-  // NB: with a sink the decoder holds no more: the events go to the sink
-  // as their rows are read, and the sink decides what to keep.
+  // NB: with a sink the decoder holds at most a chunk's events: they go to
+  // the sink when the chunk has been read, and the sink decides what to
+  // keep.
   @Test func aSinkGetsEachEventWhileTheDecoderHoldsNone() {
     var decoder = CSVTraceDecoder()
     decoder.keepsEvents = false
@@ -78,7 +79,7 @@ import Testing
       decoder.push(UnsafeBufferPointer(rebasing: buffer[..<cut])) { items.append($0) }
     }
     #expect(items.isEmpty)
-    #expect(decoder.current?.events.capacity == 0)
+    #expect(decoder.current?.events.isEmpty == true)
     #expect(sink.eventCount == 19_999)
     #expect(sink.started.map(\.id) == ["g1"] && sink.started.first?.line == 2)
     bytes.withUnsafeBufferPointer { buffer in
@@ -91,6 +92,30 @@ import Testing
       return
     }
     #expect(trace.id == "g1" && trace.events.isEmpty && line == 2)
+  }
+
+  /// Pushed in chunks of 4 KiB (about 300 rows), a trace of 20,000 events
+  /// never has more than a chunk's events in the decoder.
+  @Test func theDecoderHoldsAtMostTheEventsOfAChunk() {
+    var decoder = CSVTraceDecoder()
+    decoder.keepsEvents = false
+    let sink = RecordingSink()
+    decoder.eventSink = sink
+    var items: [TraceFileItem] = []
+    let bytes = Array(longTrace(20_000).utf8)
+    var largest = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      for start in stride(from: 0, to: buffer.count, by: 4_096) {
+        let chunk = buffer[start..<min(start + 4_096, buffer.count)]
+        decoder.push(UnsafeBufferPointer(rebasing: chunk)) { items.append($0) }
+        #expect(decoder.current?.events.isEmpty != false)
+        largest = max(largest, decoder.current?.events.capacity ?? 0)
+      }
+    }
+    decoder.finish { items.append($0) }
+    #expect(largest > 0 && largest < 1_000)
+    #expect(items.count == 1 && sink.eventCount == 20_000)
+    #expect(sink.started.first?.events.count == 20_000)
   }
 
   /// A sink is told of no trace and gets no event while the decoder keeps
