@@ -6,8 +6,9 @@
 /// of the rows read from a chunk of bytes when the chunk ends, and the
 /// rest before the trace is produced (without its events) when it ends
 /// valid. A trace with a problem is not produced, and what the sink got of
-/// it is to be dropped when the next trace starts. So a writer can encode a trace as it is read, holding none of
-/// its events, and keep the text only when the trace turns out valid.
+/// it is to be dropped when the next trace starts. So a writer can encode
+/// a trace as it is read, holding none of its events, and keep the text
+/// only when the trace turns out valid.
 ///
 /// ```swift
 /// final class Counter: TraceEventSink {
