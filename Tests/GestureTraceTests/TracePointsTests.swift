@@ -37,6 +37,23 @@ import Testing
     return trace
   }
 
+  /// An event at a time, with the divisor the metadata gives, as `convert`
+  /// writes a CSV trace read a row at a time: the whole trace's events.
+  @Test(
+    arguments: [(3, nil), (nil, 3), (nil, nil), (2, 5), (1e-300, nil)] as [(Double?, Double?)])
+  func eventByEventConversionIsTheWholeTracesConversion(own: Double?, fallback: Double?) {
+    let pixels = Self.pixels(scale: own)
+    let whole = pixels.inPoints(fallbackScale: fallback)
+    let divisor = pixels.pointDivisor(fallbackScale: fallback)
+    #expect((whole == nil) == (divisor == nil))
+    #expect(divisor == own ?? fallback)
+    if let whole, let divisor {
+      #expect(whole.events == pixels.events.map { Trace.inPoints($0, dividingBy: divisor) })
+    }
+    // A trace in points needs no divisor.
+    #expect(Self.points.pointDivisor(fallbackScale: 3) == nil)
+  }
+
   @Test func pixelsWithAScaleConvertToTheTraceWrittenInPoints() throws {
     let converted = try #require(Self.pixels().inPoints())
     #expect(converted == Self.points)

@@ -114,7 +114,24 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// memory does not grow with a trace's length (`validate` reads this way).
   // NB: every rule is checked as rows stream by (`TraceValidator` needs
   // only the event before); 5,000,000 events took 681 MB kept as events.
-  package var keepsEvents = true
+  package var keepsEvents = true {
+    didSet { buffersForSink = !keepsEvents && eventSink != nil }
+  }
+  /// Where the events go when the decoder does not keep them: each
+  /// trace's start, and its events in order, at the latest when a chunk
+  /// of bytes has been read and before the trace is produced (`convert`
+  /// writes them this way).
+  // NB: the events of the rows of one chunk are gathered in the pending
+  // trace's array, as when they are kept, and handed over at the end of
+  // the chunk: a call to the sink for each row, however placed, made the
+  // row scanners compile larger and cost analyze 0.6–6 % more
+  // instructions (callgrind, 20,000 traces). Memory is then the events
+  // of one chunk (80 bytes each), not of the trace.
+  package var eventSink: (any TraceEventSink)? {
+    didSet { buffersForSink = !keepsEvents && eventSink != nil }
+  }
+  /// Whether events are gathered for ``eventSink``.
+  private var buffersForSink = false
   /// The number of events of the valid traces produced so far.
   package private(set) var producedEventCount = 0
 
@@ -134,6 +151,7 @@ public struct CSVTraceDecoder: TraceDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
   ) {
     guard !stopped, let base = bytes.baseAddress else { return }
+    defer { if buffersForSink { handOverEvents() } }
     var start = 0
     let count = bytes.count
     while start < count {
@@ -422,7 +440,8 @@ public struct CSVTraceDecoder: TraceDecoder {
     let id = String(decoding: idBytes, as: UTF8.self)
     // NB: made in place: a local trace assigned to `current` at the end was
     // copied (every part retained) and then destroyed (released again).
-    current = PendingTrace(id: id, idBytes: idBytes, firstLine: line, keepsEvents: keepsEvents)
+    current = PendingTrace(
+      id: id, idBytes: idBytes, firstLine: line, keepsEvents: keepsEvents || buffersForSink)
     // NB: room for a trace up to twice as long as the last, so that the
     // array rarely grows (and copies) while rows are appended.
     if keepsEvents {
@@ -470,6 +489,9 @@ public struct CSVTraceDecoder: TraceDecoder {
     }
     if found != nil { current!.isBad = true }
     currentIDWords = IDWords(idBytes)
+    if buffersForSink, let eventSink, let columns {
+      eventSink.startTrace(id: id, metadata: current!.metadata, line: line, columns: columns)
+    }
     if let found { emit(.problem(problem(column: found.column, found.message))) }
   }
 
@@ -585,6 +607,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   }
 
   mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {
+    if buffersForSink { handOverEvents() }
     // NB: taken, not copied: a copy and the destruction of the optional
     // cost a retain and a release of every part, for every trace.
     guard let finished = current.take() else { return }
@@ -597,9 +620,10 @@ public struct CSVTraceDecoder: TraceDecoder {
         // NB: the replayer treats a trace that stops without ending the
         // same way: cancelled by the system at its last event.
         var events = finished.events
-        if keepsEvents { events.append(PanEvent(
+        let closing = PanEvent(
           time: last.time, phase: .cancelled, translation: last.translation,
-          velocity: last.velocity.map { _ in .zero }, location: last.location)) }
+          velocity: last.velocity.map { _ in .zero }, location: last.location)
+        if keepsEvents { events.append(closing) } else { eventSink?.add(closing) }
         var metadata = finished.metadata
         metadata["repaired"] = "cancelled"
         closedTraceCount += 1
@@ -616,6 +640,15 @@ public struct CSVTraceDecoder: TraceDecoder {
     producedEventCount += finished.eventCount
     let trace = Trace(id: finished.id, events: finished.events, metadata: finished.metadata)
     emit(.trace(trace, line: finished.firstLine))
+  }
+
+  /// Hands the events gathered for the pending trace to the sink and
+  /// empties its array, keeping the last one for ``PendingTrace/last``.
+  private mutating func handOverEvents() {
+    guard let eventSink, current?.events.isEmpty == false else { return }
+    for event in current!.events { eventSink.add(event) }
+    current!.lastEvent = current!.events.last
+    current!.events.removeAll(keepingCapacity: true)
   }
 
   /// The ``hash(_:)`` of the id of every trace whose first row has been
@@ -669,7 +702,8 @@ struct PendingTrace {
   var lastEvent: PanEvent?
 
   /// The last event added.
-  var last: PanEvent? { keepsEvents ? events.last : lastEvent }
+  // NB: events handed to a sink leave the array; the last stays here.
+  var last: PanEvent? { events.last ?? lastEvent }
   let keepsEvents: Bool
   var metadata = TraceMetadata()
   var validator = TraceValidator()

@@ -11,7 +11,7 @@
 /// var text = encoder.fileHeader()
 /// encoder.encode(trace, into: &text)
 /// ```
-public struct CSVTraceEncoder: TraceEncoder {
+public struct CSVTraceEncoder: TraceRowEncoder {
   /// The optional columns written.
   public var columns: CSVColumns
 
@@ -34,31 +34,49 @@ public struct CSVTraceEncoder: TraceEncoder {
 
   /// Whether the columns hold everything in the trace.
   public func canEncodeLosslessly(_ trace: Trace) -> Bool {
-    trace.events.allSatisfy { event in
-      (columns.velocity || event.velocity == nil) && (columns.location || event.location == nil)
-    }
+    trace.events.allSatisfy(canEncodeLosslessly)
   }
 
   /// Appends the trace's metadata lines and rows.
   public func encode(_ trace: Trace, into output: inout String) {
-    let id = CSVTraceEncoder.field(trace.id)
-    for (key, value) in trace.metadata.orderedEntries {
-      output += "# trace \(trace.id) \(key): \(value)\n"
+    encodeByRows(trace, into: &output)
+  }
+
+  /// Appends the trace's metadata lines.
+  package func encodeStart(id: String, metadata: TraceMetadata, into output: inout String) {
+    for (key, value) in metadata.orderedEntries {
+      output += "# trace \(id) \(key): \(value)\n"
     }
-    for event in trace.events {
-      output += id
-      output += ","
-      output += event.time.description
-      output += ","
-      output += event.phase.rawValue
-      output += ","
-      output += event.translation.x.shortestDescription
-      output += ","
-      output += event.translation.y.shortestDescription
-      if columns.velocity { CSVTraceEncoder.appendPair(event.velocity, to: &output) }
-      if columns.location { CSVTraceEncoder.appendPair(event.location, to: &output) }
-      output += "\n"
-    }
+  }
+
+  /// The id field and its comma.
+  package func rowPrefix(id: String) -> String {
+    CSVTraceEncoder.field(id) + ","
+  }
+
+  /// Appends the event's row.
+  package func encodeEvent(
+    _ event: PanEvent, at index: Int, prefix: String, into output: inout String
+  ) {
+    output += prefix
+    output += event.time.description
+    output += ","
+    output += event.phase.rawValue
+    output += ","
+    output += event.translation.x.shortestDescription
+    output += ","
+    output += event.translation.y.shortestDescription
+    if columns.velocity { CSVTraceEncoder.appendPair(event.velocity, to: &output) }
+    if columns.location { CSVTraceEncoder.appendPair(event.location, to: &output) }
+    output += "\n"
+  }
+
+  /// Appends nothing: a trace's rows end it.
+  package func encodeEnd(into output: inout String) {}
+
+  /// Whether the columns hold everything in the event.
+  package func canEncodeLosslessly(_ event: PanEvent) -> Bool {
+    (columns.velocity || event.velocity == nil) && (columns.location || event.location == nil)
   }
 
   /// Appends `,x,y`, or `,,` for a missing pair.

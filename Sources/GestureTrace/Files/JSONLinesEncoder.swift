@@ -17,7 +17,7 @@
 /// `vx` and `vy` when it has a velocity, then `x` and `y` when it has a
 /// location. A number that is not finite, which only an invalid trace has,
 /// is written as `null`.
-public struct JSONLinesEncoder: TraceEncoder, Sendable, Hashable {
+public struct JSONLinesEncoder: TraceRowEncoder, Sendable, Hashable {
   /// Creates an encoder.
   public init() {}
 
@@ -26,11 +26,17 @@ public struct JSONLinesEncoder: TraceEncoder, Sendable, Hashable {
 
   /// Appends the trace's line, ending with a line feed.
   public func encode(_ trace: Trace, into output: inout String) {
+    encodeByRows(trace, into: &output)
+  }
+
+  /// Appends the line up to its events: the id, the metadata and the
+  /// opening of the events array.
+  package func encodeStart(id: String, metadata: TraceMetadata, into output: inout String) {
     output += "{\"id\":"
-    JSONLinesEncoder.appendString(trace.id, to: &output)
-    if !trace.metadata.isEmpty {
+    JSONLinesEncoder.appendString(id, to: &output)
+    if !metadata.isEmpty {
       output += ",\"meta\":{"
-      for (index, entry) in trace.metadata.orderedEntries.enumerated() {
+      for (index, entry) in metadata.orderedEntries.enumerated() {
         if index > 0 { output += "," }
         JSONLinesEncoder.appendString(entry.key, to: &output)
         output += ":"
@@ -39,21 +45,32 @@ public struct JSONLinesEncoder: TraceEncoder, Sendable, Hashable {
       output += "}"
     }
     output += ",\"events\":["
-    for (index, event) in trace.events.enumerated() {
-      output += index == 0 ? "{\"t\":" : ",{\"t\":"
-      output += event.time.description
-      output += ",\"phase\":\""
-      output += event.phase.rawValue
-      output += "\""
-      appendVector(event.translation, keys: ("tx", "ty"), to: &output)
-      if let velocity = event.velocity {
-        appendVector(velocity, keys: ("vx", "vy"), to: &output)
-      }
-      if let location = event.location {
-        appendVector(location, keys: ("x", "y"), to: &output)
-      }
-      output += "}"
+  }
+
+  /// The empty string: an event's object does not repeat the id.
+  package func rowPrefix(id: String) -> String { "" }
+
+  /// Appends the event's object, after a comma unless it is the first.
+  package func encodeEvent(
+    _ event: PanEvent, at index: Int, prefix: String, into output: inout String
+  ) {
+    output += index == 0 ? "{\"t\":" : ",{\"t\":"
+    output += event.time.description
+    output += ",\"phase\":\""
+    output += event.phase.rawValue
+    output += "\""
+    appendVector(event.translation, keys: ("tx", "ty"), to: &output)
+    if let velocity = event.velocity {
+      appendVector(velocity, keys: ("vx", "vy"), to: &output)
     }
+    if let location = event.location {
+      appendVector(location, keys: ("x", "y"), to: &output)
+    }
+    output += "}"
+  }
+
+  /// Closes the events array and the object, and ends the line.
+  package func encodeEnd(into output: inout String) {
     output += "]}\n"
   }
 

@@ -26,34 +26,33 @@ extension TraceEncoder {
     encode(trace, into: &output)
     let limit = maximumLineLength
     guard output.utf8.count - start > limit else { return nil }
-    let longest = Self.longestLine(in: output.utf8.dropFirst(start))
-    guard longest > limit else { return nil }
+    let longest = LineLengths(output.utf8.dropFirst(start)).longest
+    guard let problem = lineLimitProblem(longest: longest, traceID: trace.id, line: line) else {
+      return nil
+    }
     output.removeSubrange(output.utf8.index(output.utf8.startIndex, offsetBy: start)...)
+    return problem
+  }
+
+  /// The problem ``encodeReadably(_:line:into:)`` reports for a trace whose
+  /// longest line, written, has `longest` bytes without its line feed;
+  /// `nil` when the format's decoder reads that line.
+  ///
+  /// A writer that measures a trace's text as it writes it a piece at a
+  /// time (``LineLengths``) refuses it with the same words.
+  package func lineLimitProblem(longest: Int, traceID: String, line: Int) -> TraceFileProblem? {
+    let limit = maximumLineLength
+    guard longest > limit else { return nil }
     let other = self is CSVTraceEncoder ? "JSON Lines" : "CSV"
     return TraceFileProblem(
       line: line, column: 1,
       message: "expected a trace whose lines are at most \(limit) bytes when written, found "
-        + "one of \(longest) bytes in trace '\(shortened(trace.id))'; write it as \(other), "
-        + "or split it", traceID: trace.id)
+        + "one of \(longest) bytes in trace '\(shortened(traceID))'; write it as \(other), "
+        + "or split it", traceID: traceID)
   }
 
   /// An id cut to 40 characters for a message (an id can be a megabyte).
   private func shortened(_ id: String) -> String {
     id.count > 40 ? id.prefix(40) + "…" : id
-  }
-
-  /// The length of the longest line, without its line feed.
-  private static func longestLine(in bytes: Substring.UTF8View) -> Int {
-    var longest = 0
-    var length = 0
-    for byte in bytes {
-      if byte == 0x0A {
-        longest = max(longest, length)
-        length = 0
-      } else {
-        length += 1
-      }
-    }
-    return max(longest, length)
   }
 }

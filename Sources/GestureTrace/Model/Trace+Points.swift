@@ -48,20 +48,36 @@ extension Trace {
   /// - Complexity: O(1) for a trace in points, else O(*n*) in its events.
   package func inPoints(fallbackScale: Double? = nil) -> Trace? {
     if isInPoints { return self }
-    let fallback = fallbackScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-    let own = pointScale
-    guard let scale = own ?? fallback else { return nil }
+    guard let scale = pointDivisor(fallbackScale: fallbackScale) else { return nil }
     var result = self
     for index in result.events.indices {
-      var event = result.events[index]
-      event.translation = Self.divide(event.translation, by: scale)
-      event.velocity = event.velocity.map { Self.divide($0, by: scale) }
-      event.location = event.location.map { Self.divide($0, by: scale) }
-      result.events[index] = event
+      result.events[index] = Self.inPoints(result.events[index], dividingBy: scale)
     }
     result.metadata.units = "pt"
-    if own == nil { result.metadata.scale = scale }
+    if pointScale == nil { result.metadata.scale = scale }
     return result
+  }
+
+  /// The pixels per point ``inPoints(fallbackScale:)`` divides every
+  /// length by: `nil` when the trace is in points (nothing is divided) or
+  /// has no usable scale (it cannot be converted).
+  ///
+  /// It depends only on the metadata, so a trace read a row at a time can
+  /// be converted an event at a time with ``inPoints(_:dividingBy:)``.
+  package func pointDivisor(fallbackScale: Double?) -> Double? {
+    if isInPoints { return nil }
+    let fallback = fallbackScale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    return pointScale ?? fallback
+  }
+
+  /// The event with its translation, velocity and location divided by
+  /// `scale`, as ``inPoints(fallbackScale:)`` divides each event.
+  package static func inPoints(_ event: PanEvent, dividingBy scale: Double) -> PanEvent {
+    var event = event
+    event.translation = divide(event.translation, by: scale)
+    event.velocity = event.velocity.map { divide($0, by: scale) }
+    event.location = event.location.map { divide($0, by: scale) }
+    return event
   }
 
   // NB: divided rather than multiplied by 1 / scale, so that lengths that

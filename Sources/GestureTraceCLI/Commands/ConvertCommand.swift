@@ -42,6 +42,15 @@ enum ConvertCommand: Subcommand {
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+    try run(arguments, spoolMemory: 1 << 18, io: &io)
+  }
+
+  /// Runs the command; CSV traces are read a row at a time through a
+  /// spool of `spoolMemory` bytes in memory, or whole when it is `nil`
+  /// (tests compare both ways).
+  static func run(
+    _ arguments: ParsedArguments, spoolMemory: Int?, io: inout some ToolIO
+  ) throws(CommandError) -> ExitCode {
     let input = arguments.positionals[0]
     let outputPath = arguments.value("output", default: "-")!
     let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
@@ -59,8 +68,8 @@ enum ConvertCommand: Subcommand {
     do {
       let lenient = SkippedProblems.make(arguments)
       try convert(
-        input, inputFormat, to: outputFormat, scale: scale, lenient: lenient, output: &output,
-        io: &io)
+        input, inputFormat, to: outputFormat, scale: scale, lenient: lenient,
+        spoolMemory: spoolMemory, output: &output, io: &io)
       try output.commit()
       lenient?.report(io: &io)
     } catch {
@@ -85,17 +94,52 @@ enum ConvertCommand: Subcommand {
 
   /// Converts one file; with `scale`, writes every trace in points
   /// (``GestureTrace/Trace/inPoints(fallbackScale:)``).
+  ///
+  /// With `spoolMemory`, a CSV trace is written as its rows are read
+  /// (``StreamingConversion``): memory does not grow with its events, and
+  /// the output is the same as when the whole trace is read first.
+  // NB: a JSON Lines trace is one line, read whole by its decoder anyway
+  // (at most 64 MiB); it is converted whole.
   private static func convert(
     _ input: String, _ inputFormat: TraceFileFormat?, to format: TraceFileFormat,
-    scale: Double?, lenient: SkippedProblems?, output: inout OutputFile, io: inout some ToolIO
+    scale: Double?, lenient: SkippedProblems?, spoolMemory: Int?, output: inout OutputFile,
+    io: inout some ToolIO
   ) throws(CommandError) {
     var encoder: (any TraceEncoder)?
     var text = ""
-    try TraceInput.read(input, format: inputFormat, lenient: lenient, io: &io) {
-      item, columns, io throws(CommandError) in
+    let streaming = spoolMemory.map {
+      StreamingConversion(format: format, fallbackScale: scale, spoolMemory: $0)
+    }
+    try TraceInput.read(
+      input, format: inputFormat, lenient: lenient, eventSink: streaming, io: &io
+    ) { item, columns, io throws(CommandError) in
       switch item {
       case .problem(let problem):
         throw .dataError("\(TraceInput.displayName(input)):\(problem)")
+      case .trace(let read, let line) where streaming?.holds(read, line: line) == true:
+        let streaming = streaming!
+        if encoder == nil {
+          encoder = streaming.encoder
+          text += encoder!.fileHeader()
+        }
+        // NB: standard output gets what it got when whole traces were
+        // read, even when a later problem ends the command: all the text
+        // of the traces so far once it reaches 64 KiB at a trace's end. A
+        // long trace's text is written as it is read back; then the rest
+        // of it goes too, as it did.
+        var wroteSome = false
+        try appendStreamed(
+          read, line: line, streaming, to: &text, input: input, scale: scale, lenient: lenient
+        ) { text throws(CommandError) in
+          try output.write(text, io: &io)
+          text = ""
+          wroteSome = true
+        }
+        if wroteSome || text.utf8.count >= 1 << 16 {
+          try output.write(text, io: &io)
+          text = ""
+        }
+        return true
       case .trace(let read, let line):
         // NB: with a positive `scale`, every trace converts.
         let trace = scale.flatMap { read.inPoints(fallbackScale: $0) } ?? read
@@ -129,15 +173,48 @@ enum ConvertCommand: Subcommand {
     lenient: SkippedProblems?
   ) throws(CommandError) {
     if let csv = encoder as? CSVTraceEncoder, !csv.canEncodeLosslessly(trace) {
-      throw .dataError(
-        "\(TraceInput.displayName(input)):\(line):1: trace '\(trace.id)' has velocities or "
-          + "locations that the first trace's columns do not hold; convert to JSON Lines instead")
+      throw columnsError(trace, line: line, input: input)
     }
     if let problem = encoder.encodeReadably(trace, line: line, into: &text) {
-      guard let lenient else {
-        throw .dataError("\(TraceInput.displayName(input)):\(problem)")
-      }
-      lenient.add(problem, in: input)
+      try skip(problem, input: input, lenient: lenient)
     }
+  }
+
+  /// Appends one trace read a row at a time, as ``append(_:line:encoder:to:input:lenient:)``
+  /// appends it whole: `read` has its metadata, `streaming` its events;
+  /// `flush` takes `text` when it grows large.
+  private static func appendStreamed(
+    _ read: Trace, line: Int, _ streaming: StreamingConversion, to text: inout String,
+    input: String, scale: Double?, lenient: SkippedProblems?,
+    flush: (inout String) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    // NB: without events, this converts the metadata only.
+    let trace = scale.flatMap { read.inPoints(fallbackScale: $0) } ?? read
+    if !streaming.isLossless { throw columnsError(trace, line: line, input: input) }
+    let longest = streaming.lineLengths(of: trace).longest
+    let encoder = streaming.encoder!
+    if let problem = encoder.lineLimitProblem(longest: longest, traceID: trace.id, line: line) {
+      return try skip(problem, input: input, lenient: lenient)
+    }
+    try streaming.write(trace, into: &text, flush: flush)
+  }
+
+  /// The error for a trace with velocities or locations the CSV columns
+  /// do not hold (even with `--lenient`: the columns are the file's).
+  private static func columnsError(_ trace: Trace, line: Int, input: String) -> CommandError {
+    .dataError(
+      "\(TraceInput.displayName(input)):\(line):1: trace '\(trace.id)' has velocities or "
+        + "locations that the first trace's columns do not hold; convert to JSON Lines instead")
+  }
+
+  /// A trace that cannot be written: a data error, or skipped and counted
+  /// with `lenient`.
+  private static func skip(
+    _ problem: TraceFileProblem, input: String, lenient: SkippedProblems?
+  ) throws(CommandError) {
+    guard let lenient else {
+      throw .dataError("\(TraceInput.displayName(input)):\(problem)")
+    }
+    lenient.add(problem, in: input)
   }
 }

@@ -9,17 +9,21 @@ enum TraceInput {
   /// and returns false to stop reading. With `lenient`, problems are
   /// counted there instead of handed over. Without `keepingEvents`, CSV
   /// traces come without their events (JSON Lines traces keep theirs).
+  /// With `eventSink`, CSV traces come without their events too, which go
+  /// to the sink as their rows are read; items are then handed over as
+  /// they are read, so the columns are `nil` for those before the first
+  /// chunk that holds the header ended (the sink gets them).
   /// Returns the format read, the columns and the number of events of the
   /// traces handed over without them.
   @discardableResult
   static func read<IO: ToolIO>(
     _ path: String, format: TraceFileFormat?, lenient: SkippedProblems? = nil,
-    keepingEvents: Bool = true, io: inout IO,
+    keepingEvents: Bool = true, eventSink: (any TraceEventSink)? = nil, io: inout IO,
     _ handle: (TraceFileItem, CSVColumns?, inout IO) throws(CommandError) -> Bool
   ) throws(CommandError) -> (format: TraceFileFormat, columns: CSVColumns?, droppedEvents: Int) {
     if let lenient {
       return try read(
-        path, format: format, keepingEvents: keepingEvents, io: &io
+        path, format: format, keepingEvents: keepingEvents, eventSink: eventSink, io: &io
       ) { item, columns, io throws(CommandError) in
         if case .problem(let problem) = item {
           lenient.add(problem, in: path)
@@ -37,8 +41,9 @@ enum TraceInput {
         let detected = chosen ?? TraceFileFormat(sniffing: chunk)
         chosen = detected
         decoder = detected.makeDecoder()
-        if !keepingEvents, var csv = decoder as? CSVTraceDecoder {
+        if !keepingEvents || eventSink != nil, var csv = decoder as? CSVTraceDecoder {
           csv.keepsEvents = false
+          csv.eventSink = eventSink
           decoder = csv
         }
       }
@@ -46,8 +51,9 @@ enum TraceInput {
       // NB: until a CSV header has been read, a chunk's items are held and
       // handed over after it, with the columns that header set (they were
       // taken before the first chunk: a first trace without velocities then
-      // decided the columns of convert's output).
-      let deferred = columns == nil && decoder is CSVTraceDecoder
+      // decided the columns of convert's output). Not with a sink: it gets
+      // events as they are read, so items must come in the same order.
+      let deferred = columns == nil && decoder is CSVTraceDecoder && eventSink == nil
       var held: [TraceFileItem] = []
       func deliver(_ item: TraceFileItem) {
         guard !stopped else { return }
