@@ -8,12 +8,13 @@ extension ParsedArguments {
   ///
   /// `--from` wins when both are given.
   func inputFormat(io: inout some ToolIO) -> TraceFileFormat? {
+    // NB: `try?` flattens the optional value; reading a choice never throws.
     let former = try? self[SharedOptions.formerInputFormat]
-    if let former, former != nil {
+    if former != nil {
       io.writeError(
         "warning: use --from for the input format; --format, its old name here, goes in the "
           + "next release\n")
     }
-    return ((try? self[SharedOptions.inputFrom]) ?? nil) ?? former ?? nil
+    return (try? self[SharedOptions.inputFrom]) ?? former
   }
 }
