@@ -75,21 +75,7 @@ struct BrowserRecorderProcess {
   }
 
   /// The traces in the file and its problems as text.
-  func traces() -> (traces: [Trace], problems: [String]) {
-    guard let text = try? String(contentsOfFile: output, encoding: .utf8) else {
-      return ([], ["cannot read \(output)"])
-    }
-    var decoder = CSVTraceDecoder()
-    var traces: [Trace] = []
-    var problems: [String] = []
-    for item in decoder.decode(text) {
-      switch item {
-      case .trace(let trace, _): traces.append(trace)
-      case .problem(let problem): problems.append("\(problem)")
-      }
-    }
-    return (traces, problems)
-  }
+  func traces() -> (traces: [Trace], problems: [String]) { recordedTraces(in: output) }
 
   /// Opens a connection to the recorder.
   func connect() throws -> RawHTTPClient { try RawHTTPClient(port: port) }

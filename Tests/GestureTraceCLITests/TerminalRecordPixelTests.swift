@@ -31,11 +31,7 @@ struct TerminalRecordPixelTests {
   }
 
   /// The traces in the file so far (none while it cannot be read).
-  func traces(in path: String) -> [Trace] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-    var decoder = CSVTraceDecoder()
-    return decoder.decode(text).compactMap { if case .trace(let t, _) = $0 { t } else { nil } }
-  }
+  func traces(in path: String) -> [Trace] { recordedTraces(in: path).traces }
 
   @Test func dragsComeInPixelsAsDispatchedAndKeysLabelThem() throws {
     let directory = try temporaryDirectory()

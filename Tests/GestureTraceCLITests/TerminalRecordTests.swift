@@ -63,19 +63,7 @@ struct TerminalRecordTests {
 
   /// The traces in the file, and its problems as text.
   func traces(in path: String) -> (traces: [Trace], problems: [String]) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      return ([], ["cannot read \(path)"])
-    }
-    var decoder = CSVTraceDecoder()
-    var traces: [Trace] = []
-    var problems: [String] = []
-    for item in decoder.decode(text) {
-      switch item {
-      case .trace(let trace, _): traces.append(trace)
-      case .problem(let problem): problems.append("\(problem)")
-      }
-    }
-    return (traces, problems)
+    recordedTraces(in: path)
   }
 
   /// Points per cell from a trace's `resolution` metadata (`WxH`).

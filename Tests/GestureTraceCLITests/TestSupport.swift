@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 import Testing
 
 @testable import GestureTraceCLI
@@ -44,3 +45,21 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// as `.ci/run` sets): then a missing tmux, xterm, Xvfb, xdotool or
 /// chromium fails them instead of skipping them.
 let endToEndRequired = ProcessInfo.processInfo.environment["GESTURETRACE_REQUIRE_E2E"] == "1"
+
+/// The traces in a CSV trace file and its problems as text; no traces and
+/// one problem when it cannot be read (yet).
+func recordedTraces(in path: String) -> (traces: [Trace], problems: [String]) {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    return ([], ["cannot read \(path)"])
+  }
+  var decoder = CSVTraceDecoder()
+  var traces: [Trace] = []
+  var problems: [String] = []
+  for item in decoder.decode(text) {
+    switch item {
+    case .trace(let trace, _): traces.append(trace)
+    case .problem(let problem): problems.append("\(problem)")
+    }
+  }
+  return (traces, problems)
+}

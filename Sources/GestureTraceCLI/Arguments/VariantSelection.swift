@@ -76,18 +76,7 @@ enum VariantSelection {
   }
 
   private static func read(_ path: String, io: inout some ToolIO) throws(CommandError) -> VariantSets {
-    var bytes: [UInt8] = []
-    if path == "-" {
-      while let chunk = io.readInput() {
-        if chunk.isEmpty { break }
-        bytes += chunk
-      }
-    } else {
-      try Platform.readFile(path) { chunk in
-        bytes += chunk
-        return true
-      }
-    }
+    let bytes = try TraceInput.wholeFile(path, io: &io)
     do throws(VariantError) {
       return try VariantSets(parsing: bytes)
     } catch {

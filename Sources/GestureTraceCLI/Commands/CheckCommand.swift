@@ -123,19 +123,7 @@ enum CheckCommand: Subcommand {
   private static func readTable(
     _ path: String, io: inout some ToolIO
   ) throws(CommandError) -> ExpectedOutcomes {
-    var bytes: [UInt8] = []
-    if path == "-" {
-      while true {
-        guard let chunk = io.readInput() else { throw .noInput("Cannot read standard input") }
-        if chunk.isEmpty { break }
-        bytes += chunk
-      }
-    } else {
-      try Platform.readFile(path) { chunk in
-        bytes += chunk
-        return true
-      }
-    }
+    let bytes = try TraceInput.wholeFile(path, io: &io)
     do throws(ExpectedOutcomes.Problem) {
       return try ExpectedOutcomes(
         text: String(decoding: bytes, as: UTF8.self), name: TraceInput.displayName(path))

@@ -122,6 +122,25 @@ enum TraceInput {
     }
   }
 
+  /// Every byte of a small input file (a variants file, a table of
+  /// expected outcomes), or of standard input for `-`.
+  static func wholeFile(_ path: String, io: inout some ToolIO) throws(CommandError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if path == "-" {
+      while true {
+        guard let chunk = io.readInput() else { throw .noInput("Cannot read standard input") }
+        if chunk.isEmpty { break }
+        bytes += chunk
+      }
+    } else {
+      try Platform.readFile(path) { chunk in
+        bytes += chunk
+        return true
+      }
+    }
+    return bytes
+  }
+
   /// The error for inputs that name no trace file.
   static func noTraceFiles(in paths: [String]) -> CommandError {
     let quoted = paths.map { "'\($0)'" }.joined(separator: ", ")
