@@ -22,16 +22,8 @@ import Testing
 struct BrowserRecordTests {
   /// Runs a program to its end with standard output to `log`; its status.
   func runToEnd(_ arguments: [String], log: String) -> Int32 {
-    guard
-      let pid = ChildProcess.spawn(
-        arguments, environment: ProcessInfo.processInfo.environment, output: log,
-        defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD])
-    else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    ChildProcess.run(
+      arguments, output: log, defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD])
   }
 
   /// The virtual environment's python, made by `setup.sh` when missing.

@@ -67,11 +67,7 @@ struct BrowserRecorderProcess {
   /// that killed it).
   func interrupt() -> Int32 {
     kill(pid, SIGINT)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return ChildProcess.exitStatus(of: pid)
   }
 
   /// The traces in the file and its problems as text.

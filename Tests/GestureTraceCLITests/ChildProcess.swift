@@ -43,4 +43,34 @@ enum ChildProcess {
     }
     return pid
   }
+
+  /// Waits for a child to end: its exit code, 128 + the signal that ended
+  /// it, or -1 when it cannot be waited for.
+  static func exitStatus(of pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return -1 }
+    }
+    // NB: WIFEXITED and WEXITSTATUS, spelled out: Swift does not import
+    // the macros.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  }
+
+  /// Runs `arguments[0]` to its end with standard output (and, with
+  /// `joiningStandardError`, standard error) to the file `output`; its exit
+  /// status as ``exitStatus(of:)`` gives it, or -1 when it cannot start.
+  static func run(
+    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: String, joiningStandardError: Bool = false, defaultSignals: [Int32] = []
+  ) -> Int32 {
+    // NB: `spawn` sends standard error to /dev/null; a shell joins it to
+    // standard output ("$0" "$@": no quoting).
+    let command =
+      joiningStandardError ? ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&1"] + arguments : arguments
+    guard
+      let pid = spawn(
+        command, environment: environment, output: output, defaultSignals: defaultSignals)
+    else { return -1 }
+    return exitStatus(of: pid)
+  }
 }

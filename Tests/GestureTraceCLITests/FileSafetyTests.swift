@@ -275,11 +275,7 @@ import Testing
 
   /// Waits for a child; its exit code, or 128 + the signal that ended it.
   static func wait(_ pid: pid_t) -> Int32 {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    ChildProcess.exitStatus(of: pid)
   }
 
   /// Runs the binary to its end.

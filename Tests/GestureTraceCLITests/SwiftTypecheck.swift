@@ -21,7 +21,7 @@ enum SwiftTypecheck {
   /// The folder the stub modules were emitted into, made once per test
   /// run; or why that failed.
   static let modules: Result<String, TypecheckFailure> = {
-    guard let swiftc else { return .failure(TypecheckFailure(log: "no swiftc on PATH")) }
+    guard swiftc != nil else { return .failure(TypecheckFailure(log: "no swiftc on PATH")) }
     let folder: URL
     do {
       folder = try temporaryDirectory()
@@ -33,7 +33,7 @@ enum SwiftTypecheck {
       let name = String(file.split(separator: "/").last!)
       let result = run(
         [
-          swiftc, "-emit-module", "-parse-as-library", "-swift-version", mode, "-module-name",
+          "-emit-module", "-parse-as-library", "-swift-version", mode, "-module-name",
           name, sources.appendingPathComponent("\(file).swift").path, "-emit-module-path",
           folder.appendingPathComponent("\(name).swiftmodule").path, "-I", folder.path,
         ], in: folder)
@@ -58,7 +58,7 @@ enum SwiftTypecheck {
     case .failure(let failure): return failure.log
     case .success(let path): folder = path
     }
-    guard let swiftc, let directory = try? temporaryDirectory() else {
+    guard swiftc != nil, let directory = try? temporaryDirectory() else {
       return "no swiftc or no temporary folder"
     }
     let file = directory.appendingPathComponent("Generated.swift")
@@ -68,29 +68,16 @@ enum SwiftTypecheck {
       return "\(error)"
     }
     let result = run(
-      [swiftc, "-typecheck", "-swift-version", "6", "-I", folder, file.path], in: directory)
+      ["-typecheck", "-swift-version", "6", "-I", folder, file.path], in: directory)
     return result.status == 0 ? nil : result.log
   }
 
   /// `swiftc` on PATH.
   static var swiftc: String? { SwiftTypechecker.swiftc }
 
-  /// Runs a program with its standard output and error into one log.
+  /// Runs swiftc (`SwiftTypechecker.run`); its status and its output.
   private static func run(_ arguments: [String], in folder: URL) -> (status: Int32, log: String) {
-    let log = folder.appendingPathComponent("swiftc-\(UUID().uuidString).log").path
-    // NB: ChildProcess sends standard error to /dev/null; a shell joins it
-    // to standard output, which goes to the log ("$0" "$@": no quoting).
-    guard
-      let pid = ChildProcess.spawn(
-        ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&1"] + arguments,
-        environment: ProcessInfo.processInfo.environment, output: log, defaultSignals: [])
-    else { return (-1, "cannot start \(arguments[0])") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return (-1, "waitpid failed") }
-    }
-    let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (code, text)
+    let result = SwiftTypechecker.run(arguments, in: folder)
+    return (result.status, result.output)
   }
 }

@@ -127,23 +127,12 @@ enum SwiftTypechecker {
 
   /// Runs swiftc with the arguments in `directory`; its status and its
   /// standard output and error together.
-  private static func run(_ arguments: [String], in directory: URL) -> Result {
+  static func run(_ arguments: [String], in directory: URL) -> Result {
     let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log").path
-    // NB: ChildProcess sends standard error to /dev/null; the shell joins
-    // it to standard output, which goes to the log.
-    let command = ["/bin/sh", "-c", "exec \"$0\" \"$@\" 2>&1", swiftc ?? "swiftc"] + arguments
-    guard
-      let pid = ChildProcess.spawn(
-        command, environment: ProcessInfo.processInfo.environment, output: log,
-        defaultSignals: [])
-    else { return Result(status: -1, output: "could not start swiftc") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return Result(status: -1, output: "waitpid failed") }
-    }
+    let code = ChildProcess.run(
+      [swiftc ?? "swiftc"] + arguments, output: log, joiningStandardError: true)
     let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(atPath: log)
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return Result(status: code, output: output)
+    return Result(status: code, output: code < 0 ? "could not start or wait for swiftc" : output)
   }
 }

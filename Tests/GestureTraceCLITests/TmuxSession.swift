@@ -97,18 +97,9 @@ struct TmuxSession {
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["TERM"] = "xterm-256color"
-    guard
-      let pid = ChildProcess.spawn(
-        arguments, environment: environment, output: output,
-        defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD])
-    else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    // WIFEXITED and WEXITSTATUS, spelled out: Swift does not import the
-    // macros.
-    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return ChildProcess.run(
+      arguments, environment: environment, output: output,
+      defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD])
   }
 
   /// What the pane shows.

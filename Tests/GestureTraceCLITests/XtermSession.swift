@@ -111,15 +111,9 @@ struct XtermSession {
     environment["DISPLAY"] = display
     let output = directory.appendingPathComponent("xdotool-\(UUID().uuidString)").path
     defer { unlink(output) }
-    guard
-      let pid = ChildProcess.spawn(
-        [program] + arguments, environment: environment, output: output,
-        defaultSignals: [SIGTERM, SIGINT, SIGHUP, SIGPIPE])
-    else { throw XtermError("cannot start xdotool") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw XtermError("cannot wait for xdotool") }
-    }
+    let status = ChildProcess.run(
+      [program] + arguments, environment: environment, output: output,
+      defaultSignals: [SIGTERM, SIGINT, SIGHUP, SIGPIPE])
     guard status == 0 else {
       throw XtermError("xdotool \(arguments.joined(separator: " ")) failed: status \(status)")
     }
@@ -162,8 +156,7 @@ struct XtermSession {
   /// Sends SIGTERM to a child and reaps it.
   private static func stop(_ pid: pid_t) {
     _ = Glibc.kill(pid, SIGTERM)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = ChildProcess.exitStatus(of: pid)
   }
 }
 
