@@ -261,7 +261,8 @@ import Testing
 
     """
 
-  @Test(.enabled(if: browserTestRuns, "needs chromium (apt-get install chromium), which is missing"))
+  @Test(
+    .enabled(if: browserTestRuns, "needs chromium (apt-get install chromium), which is missing"))
   func chromiumRendersTheChartsAndNumbers() throws {
     let chromium = try #require(
       Self.chromium,

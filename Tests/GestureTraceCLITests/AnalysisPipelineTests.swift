@@ -50,7 +50,9 @@ import Testing
 
   @Test(arguments: [512, 4_096, 65_536])
   func piecesGiveWhatOneReaderGives(pieceSize: Int) {
-    let paths = [Self.synth, packageRoot.appendingPathComponent("traces/recorded-fingers.csv").path]
+    let paths = [
+      Self.synth, packageRoot.appendingPathComponent("traces/recorded-fingers.csv").path,
+    ]
     let whole = analyze(paths, pieceSize: 1 << 30, jobs: 1)
     #expect(whole.contains("\"traces\":272"))
     #expect(analyze(paths, pieceSize: pieceSize) == whole)
@@ -79,7 +81,8 @@ import Testing
     let whole = analyze([path], pieceSize: 1 << 30, jobs: 1, format: .text)
     // NB: a long temporary path wraps the opening line.
     let opening = whole.replacingOccurrences(of: "\n  ", with: " ")
-    #expect(opening.hasPrefix("30 traces from 1 file: \(path) (10 left out: pixels with no scale)\n"))
+    #expect(
+      opening.hasPrefix("30 traces from 1 file: \(path) (10 left out: pixels with no scale)\n"))
     for jobs in [1, 2] {
       #expect(analyze([path], pieceSize: pieceSize, jobs: jobs, format: .text) == whole)
     }
@@ -124,8 +127,10 @@ import Testing
     try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     let whole = analyze([path], pieceSize: 1 << 30, jobs: 1)
     #expect(analyze([path], pieceSize: 2_048) == whole)
-    #expect(analyze([path], pieceSize: 2_048, format: .csv) == analyze(
-      [path], pieceSize: 1 << 30, jobs: 1, format: .csv))
+    #expect(
+      analyze([path], pieceSize: 2_048, format: .csv)
+        == analyze(
+          [path], pieceSize: 1 << 30, jobs: 1, format: .csv))
     if kind != "metadata" { #expect(whole.hasPrefix("dataError(")) }
   }
 

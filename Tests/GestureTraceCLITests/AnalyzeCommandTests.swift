@@ -77,7 +77,9 @@ import Testing
     let agreement = try #require(overall["agreement"] as? [[Double]])
     #expect(agreement == [[1, 0.75, 0.5], [0.75, 1, 0.25], [0.5, 0.25, 1]])
     #expect(overall["disagreementCount"] as? Int == 3)
-    let listed = (overall["disagreements"] as? [[String: Any]])?.compactMap { $0["trace"] as? String }
+    let listed = (overall["disagreements"] as? [[String: Any]])?.compactMap {
+      $0["trace"] as? String
+    }
     #expect(listed == ["a", "b", "c"])
     let reason = (overall["disagreements"] as? [[String: Any]])?[1]["reason"] as? String
     #expect(reason == "released at 50 pt/s (y) after 120 pt in 20 ms")
@@ -131,7 +133,9 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     let overall = try #require((object as? [String: Any])?["overall"] as? [String: Any])
     let features = try #require(overall["features"] as? [[String: Any]])
-    func feature(_ name: String) -> [String: Any]? { features.first { $0["name"] as? String == name } }
+    func feature(_ name: String) -> [String: Any]? {
+      features.first { $0["name"] as? String == name }
+    }
     #expect(feature("duration")?["quantiles"] as? [Double] == [115, 175, 250, 325, 385])
     #expect(feature("net distance")?["quantiles"] as? [Double] == [11.5, 17.5, 25, 32.5, 38.5])
     #expect(feature("release speed")?["quantiles"] as? [Double] == [115, 175, 250, 325, 385])
@@ -251,7 +255,8 @@ import Testing
   @Test func readmeShowsTheSweepAsPrinted() throws {
     let readme = try String(
       contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "```\nSWEEP (lyrics-swap.dismissalOffset=0...100:10)"))
+    let start = try #require(
+      readme.range(of: "```\nSWEEP (lyrics-swap.dismissalOffset=0...100:10)"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let shown = String(readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
     let printed = run([
@@ -264,7 +269,8 @@ import Testing
     // 622 shipped traces, more than the 40 an analysis keeps as samples.
     let html = run(["analyze", "--format", "html"]).output
     #expect(html.contains("<p>622 traces from 5 files"))
-    let json = try JSONSerialization.jsonObject(with: Data(run(["analyze", "--format", "json"]).output.utf8))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(run(["analyze", "--format", "json"]).output.utf8))
     #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 622)
     #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 623)
     #expect(run(["analyze"]).output.hasPrefix("622 traces"))
@@ -272,8 +278,10 @@ import Testing
 
   @Test func textAndMarkdownShowTheSameNumbers() {
     let text = run(["analyze", "-"] + Self.variants, input: Self.corpus).output
-    let markdown = run(["analyze", "-", "--format", "markdown"] + Self.variants, input: Self.corpus)
-      .output
+    let markdown = run(
+      ["analyze", "-", "--format", "markdown"] + Self.variants, input: Self.corpus
+    )
+    .output
     #expect(text.contains("  [2]      complete       1  25.0 %   4.6 % – 69.9 %"))
     #expect(markdown.contains("| [2] | complete | 1 | 25.0 % | 4.6 % – 69.9 % |"))
     #expect(markdown.hasPrefix("# GestureTrace analysis"))

@@ -48,8 +48,10 @@ import Testing
     let variants = try #require(report["variants"] as? [String])
     let expected =
       ["lyrics-swap", "lyrics-swap:axis=both", "player-sheet"]
-      + ["distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer",
-        "flutter-fling", "android-pager"].map { "player-sheet:rule=" + $0 }
+      + [
+        "distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer",
+        "flutter-fling", "android-pager",
+      ].map { "player-sheet:rule=" + $0 }
     #expect(variants == expected)
     let overall = try #require(report["overall"] as? [String: Any])
     let evidence = try #require(overall["evidence"] as? [[String: Any]])
@@ -105,16 +107,18 @@ import Testing
     #expect(rows[2].hasSuffix(",1,best suggested"))
     #expect(rows[1].hasSuffix(",plateau"))
     // The grid's rows are the offsets; fading never changes a decision.
-    #expect(rows[6].hasPrefix(
-      "lyrics-swap.dismissalOffset=70...90:10 × lyrics-swap.fadeOffset=10...20:10,"
-        + "dismissalOffset,70,fadeOffset,10,4,0.75,4,0.75,"))
+    #expect(
+      rows[6].hasPrefix(
+        "lyrics-swap.dismissalOffset=70...90:10 × lyrics-swap.fadeOffset=10...20:10,"
+          + "dismissalOffset,70,fadeOffset,10,4,0.75,4,0.75,"))
     let refused = run(
       ["analyze", "-", "--format", "csv", "--sweeps-csv", path], input: AnalyzeCommandTests.corpus)
     #expect(refused.exitCode == .usage)
   }
 
   @Test func withoutTargetsComparesTheFourSeeds() throws {
-    let untargeted = Self.corpus.split(separator: "\n").filter { !$0.contains("target") }
+    let untargeted =
+      Self.corpus.split(separator: "\n").filter { !$0.contains("target") }
       .joined(separator: "\n") + "\n"
     let report = try Self.json([try Self.write(untargeted)])
     #expect(report["variants"] as? [String] == Variant.seeds.map(\.spec))

@@ -85,10 +85,12 @@ import Testing
     #expect(text.contains("flips under some perturbation for "))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
     let markdown = run(
-      ["analyze", Self.synth, "--stability", "--format", "markdown"] + Self.variants).output
+      ["analyze", Self.synth, "--stability", "--format", "markdown"] + Self.variants
+    ).output
     #expect(markdown.contains("\n## Stability (each decision re-made under 11 perturbations)\n"))
     let html = run(
-      ["analyze", Self.synth, "--stability", "--format", "html"] + Self.variants).output
+      ["analyze", Self.synth, "--stability", "--format", "html"] + Self.variants
+    ).output
     #expect(html.contains("<h3>Stability (each decision re-made under 11 perturbations)</h3>"))
   }
 }

@@ -32,10 +32,12 @@ struct BrowserRecordTests {
     try #require(BrowserTestEnvironment.python != nil, "python3 is not installed")
     let python = BrowserTestEnvironment.tools.appendingPathComponent(".venv/bin/python").path
     let log = try temporaryDirectory().appendingPathComponent("setup.log").path
-    let status = runToEnd(["/bin/bash", BrowserTestEnvironment.tools.appendingPathComponent("setup.sh").path], log: log)
+    let status = runToEnd(
+      ["/bin/bash", BrowserTestEnvironment.tools.appendingPathComponent("setup.sh").path], log: log)
     try #require(
       status == 0,
-      "tools/browser-test/setup.sh failed (no PyPI?): \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+      "tools/browser-test/setup.sh failed (no PyPI?): \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")"
+    )
     return python
   }
 
@@ -48,17 +50,21 @@ struct BrowserRecordTests {
     let plan = directory.appendingPathComponent("plan.json").path
     let log = directory.appendingPathComponent("browser.log").path
     let status = runToEnd(
-      [python, BrowserTestEnvironment.tools.appendingPathComponent("record_in_browser.py").path,
-        "--url", recorder.url, "--plan", plan],
+      [
+        python, BrowserTestEnvironment.tools.appendingPathComponent("record_in_browser.py").path,
+        "--url", recorder.url, "--plan", plan,
+      ],
       log: log)
     try #require(
-      status == 0, "the browser script failed:\n\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+      status == 0,
+      "the browser script failed:\n\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
     #expect(recorder.isRunning)
     stopped = true
     #expect(recorder.interrupt() == 130)
 
     let planData = try Data(contentsOf: URL(fileURLWithPath: plan))
-    let planObject = try #require(try JSONSerialization.jsonObject(with: planData) as? [String: Any])
+    let planObject = try #require(
+      try JSONSerialization.jsonObject(with: planData) as? [String: Any])
     let gestures = try #require(planObject["gestures"] as? [[String: Any]])
     let userAgent = try #require(planObject["userAgent"] as? String)
     let (traces, problems) = recorder.traces()
@@ -71,7 +77,9 @@ struct BrowserRecordTests {
       // pan, each later one changes it, and the lift ends it where the last
       // move was. CSS pixels are points.
       let expected = points.dropFirst().map { Vector2D(x: $0[0], y: $0[1]) - start }
-      #expect(trace.events.map(\.phase) == [.began] + Array(repeating: .changed, count: expected.count - 1) + [.ended])
+      #expect(
+        trace.events.map(\.phase) == [.began]
+          + Array(repeating: .changed, count: expected.count - 1) + [.ended])
       let translations = trace.events.map(\.translation)
       #expect(translations.count == expected.count + 1)
       for (got, want) in zip(translations, expected + [expected.last!]) {

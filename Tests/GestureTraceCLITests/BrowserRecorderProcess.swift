@@ -29,8 +29,10 @@ struct BrowserRecorderProcess {
     let log = directory.appendingPathComponent("stdout").path
     guard
       let pid = ChildProcess.spawn(
-        [TmuxSession.recorder, "record", "--from", "browser", "-o", output, "--host", host,
-          "--port", "0"] + arguments,
+        [
+          TmuxSession.recorder, "record", "--from", "browser", "-o", output, "--host", host,
+          "--port", "0",
+        ] + arguments,
         environment: ProcessInfo.processInfo.environment, output: log,
         defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
     else { throw TmuxError("cannot start \(TmuxSession.recorder)") }

@@ -86,7 +86,8 @@ import Testing
     let second = gesture([(2_000, 0, 0, 0), (2_010, 0, -50, 1), (2_020, 0, -50, 2)])
     _ = session.respond(to: request("POST", "/gesture", body: second), at: .milliseconds(9_000))
     // The offset is 3,000 − 1,020 = 1,980 ms for every gesture of page p1.
-    #expect(session.traces.map { $0.events[0].time } == [.milliseconds(2_990), .milliseconds(3_990)])
+    #expect(
+      session.traces.map { $0.events[0].time } == [.milliseconds(2_990), .milliseconds(3_990)])
   }
 
   @Test func keysLabelAndUndoAsInTheTerminal() throws {
@@ -102,10 +103,13 @@ import Testing
     trace = session.traces[0]
     #expect(trace.metadata.intent == .complete)
     #expect(session.respond(to: request("POST", "/key", body: "s"), at: .zero).changes.isEmpty)
-    #expect(session.respond(to: request("POST", "/key", body: "u"), at: .zero).changes == [.removeLast])
+    #expect(
+      session.respond(to: request("POST", "/key", body: "u"), at: .zero).changes == [.removeLast])
     #expect(session.traces.isEmpty)
     #expect(session.message == "g1 removed.")
-    #expect(session.respond(to: request("POST", "/key", body: ""), at: .zero).response.status == .badRequest)
+    #expect(
+      session.respond(to: request("POST", "/key", body: ""), at: .zero).response.status
+        == .badRequest)
   }
 
   @Test(arguments: [

@@ -2,11 +2,11 @@ import Foundation
 import GestureTrace
 import Testing
 
+@testable import GestureTraceCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import GestureTraceCLI
 
 @Suite struct CheckCommandTests {
   /// Five straight drags down for the lyrics card, each peaking at the ty
@@ -115,10 +115,11 @@ import Testing
 
   /// A changed dismissal offset flips exactly the traces whose peak lies
   /// between it and 80 (strictly above the lower, at most the higher).
-  @Test(arguments: [
-    (60.0, ["b65", "c75"]), (70, ["c75"]), (40, ["a50", "b65", "c75"]), (90, ["d85"]),
-    (99.5, ["d85"]), (100, ["d85", "e100"]), (80, []),
-  ] as [(Double, [String])])
+  @Test(
+    arguments: [
+      (60.0, ["b65", "c75"]), (70, ["c75"]), (40, ["a50", "b65", "c75"]), (90, ["d85"]),
+      (99.5, ["d85"]), (100, ["d85", "e100"]), (80, []),
+    ] as [(Double, [String])])
   func aChangedThresholdListsExactlyTheTracesThatFlip(threshold: Double, flips: [String]) throws {
     let (_, table) = try madeTable()
     let spec = "lyrics-swap:dismissalOffset=\(threshold.shortText)"
@@ -221,9 +222,10 @@ import Testing
     // Root: 5 traces × 2 variants, 2 failures (b65 and c75 under [1]).
     #expect(report.root["tests"] == "10")
     #expect(report.root["failures"] == "2")
-    #expect(report.suites.map { $0.attributes["name"] } == [
-      "lyrics-swap:dismissalOffset=60", "player-sheet",
-    ])
+    #expect(
+      report.suites.map { $0.attributes["name"] } == [
+        "lyrics-swap:dismissalOffset=60", "player-sheet",
+      ])
     #expect(report.suites.map { $0.cases.count } == [5, 5])
     #expect(report.suites.map { $0.attributes["tests"] } == ["5", "5"])
     #expect(report.suites.map { $0.attributes["failures"] } == ["2", "0"])

@@ -67,6 +67,7 @@ import Testing
   func scaleMustBeAPositiveNumber(_ value: String) {
     let result = run(["convert", "-", "--to", "csv", "--scale", value], input: "")
     #expect(result.exitCode == .usage)
-    #expect(result.error.hasPrefix("Error: The value '\(value)' is invalid for '--scale <px-per-pt>'."))
+    #expect(
+      result.error.hasPrefix("Error: The value '\(value)' is invalid for '--scale <px-per-pt>'."))
   }
 }

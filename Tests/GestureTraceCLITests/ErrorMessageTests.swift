@@ -42,7 +42,9 @@ import Testing
   @Test func missingValueAndMissingArgument() {
     let missingValue = run(["convert", "in.csv", "--to"])
     #expect(missingValue.exitCode == .usage)
-    #expect(missingValue.error.hasPrefix("Error: Missing value for '--to <format>'\nHelp:  --to <format>  The output format.\n"))
+    #expect(
+      missingValue.error.hasPrefix(
+        "Error: Missing value for '--to <format>'\nHelp:  --to <format>  The output format.\n"))
     let missingArgument = run(["convert"])
     #expect(missingArgument.exitCode == .usage)
     #expect(missingArgument.error.hasPrefix("Error: Missing expected argument '<input>'\nUsage: "))
@@ -53,8 +55,10 @@ import Testing
   @Test func badNumbersAreUsageErrors() {
     let result = run(["synth", "--traces", "-5"])
     #expect(result.exitCode == .usage)
-    #expect(result.error.hasPrefix(
-      "Error: The value '-5' is invalid for '--traces <n>'. Please provide a whole number from 0 to 100000000.\n"))
+    #expect(
+      result.error.hasPrefix(
+        "Error: The value '-5' is invalid for '--traces <n>'. Please provide a whole number from 0 to 100000000.\n"
+      ))
   }
 
   @Test func optionsAcceptEqualsAndComeAfterPositionals() {
@@ -78,17 +82,21 @@ import Testing
 
   @Test func theRepetitionCheckFindsWhatUsedToBePrinted() {
     // Messages as they were printed before the fix.
-    #expect(Self.repeatsItself(
-      "Error: Invalid sweep 'x': invalid sweep 'x': expected SPEC.PARAMETER=LOW...HIGH:STEP"))
-    #expect(Self.repeatsItself(
-      "Error: The value 'nope' is invalid for '--estimator <name>'. Please provide one of one of "
-        + "the following:"))
-    #expect(Self.repeatsItself(
-      "Error: Invalid variant 'lyrics-swap:axis=q': invalid value 'q' for axis in "
-        + "'lyrics-swap:axis=q'; expected one of y, x, both"))
-    #expect(!Self.repeatsItself(
-      "Error: Invalid variant 'lyrics-swap:axis=q': invalid value 'q' for axis; expected one of "
-        + "y, x, both"))
+    #expect(
+      Self.repeatsItself(
+        "Error: Invalid sweep 'x': invalid sweep 'x': expected SPEC.PARAMETER=LOW...HIGH:STEP"))
+    #expect(
+      Self.repeatsItself(
+        "Error: The value 'nope' is invalid for '--estimator <name>'. Please provide one of one of "
+          + "the following:"))
+    #expect(
+      Self.repeatsItself(
+        "Error: Invalid variant 'lyrics-swap:axis=q': invalid value 'q' for axis in "
+          + "'lyrics-swap:axis=q'; expected one of y, x, both"))
+    #expect(
+      !Self.repeatsItself(
+        "Error: Invalid variant 'lyrics-swap:axis=q': invalid value 'q' for axis; expected one of "
+          + "y, x, both"))
   }
 
   /// Every message that wraps another (a variant's, a sweep's, a grid's, a
@@ -186,8 +194,9 @@ import Testing
     let result = run(["analyze", "--estimator", "nope"])
     let names = VelocityEstimator.allCases.map(\.name)
     #expect(names.count >= 6)
-    #expect(result.error.hasPrefix(
-      "Error: The value 'nope' is invalid for '--estimator <name>'. Please provide one of the "
-        + "following:\n" + names.map { "  - \($0)\n" }.joined() + "Help:  --estimator <name>  "))
+    #expect(
+      result.error.hasPrefix(
+        "Error: The value 'nope' is invalid for '--estimator <name>'. Please provide one of the "
+          + "following:\n" + names.map { "  - \($0)\n" }.joined() + "Help:  --estimator <name>  "))
   }
 }

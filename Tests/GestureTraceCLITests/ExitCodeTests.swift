@@ -8,7 +8,9 @@ import Testing
     assertRun(
       ["validate", "nope.csv"], stdout: "", stderr: "Error: No such file 'nope.csv'\n",
       exit: .noInput)
-    assertRun(["convert", "nope.csv", "--to", "jsonl"], stderr: "Error: No such file 'nope.csv'\n", exit: .noInput)
+    assertRun(
+      ["convert", "nope.csv", "--to", "jsonl"], stderr: "Error: No such file 'nope.csv'\n",
+      exit: .noInput)
     assertRun(["info", "nope.csv"], stderr: "Error: No such file 'nope.csv'\n", exit: .noInput)
     assertRun(["analyze", "nope.csv"], stderr: "Error: No such file 'nope.csv'\n", exit: .noInput)
   }
@@ -24,7 +26,8 @@ import Testing
         """, exit: .dataError)
     assertRun(
       ["convert", "-", "--to", "jsonl"], input: bad, stdout: "",
-      stderr: "Error: <stdin>:3:8: expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'moved'\n",
+      stderr:
+        "Error: <stdin>:3:8: expected a phase ('began', 'changed', 'ended' or 'cancelled'), found 'moved'\n",
       exit: .dataError)
     assertRun(["analyze", "-"], input: bad, exit: .dataError)
   }
@@ -51,7 +54,8 @@ import Testing
     try "keep me".write(toFile: output, atomically: true, encoding: .utf8)
     assertRun(
       ["convert", input, "-o", output],
-      stderr: "Error: '\(output)' already exists; pass --force to replace it\n", exit: .cannotCreate)
+      stderr: "Error: '\(output)' already exists; pass --force to replace it\n", exit: .cannotCreate
+    )
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "keep me")
     assertRun(["convert", input, "-o", output, "--force"], exit: .success)
     #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{\"id\":\"g1\""))

@@ -72,7 +72,8 @@ import Testing
     // NB: repair skips bad traces; a missing column spoils its whole file.
     let bad =
       command[0] == "record"
-      ? "t,x,y\n0,0,NaN\n" : command[0] == "repair" ? "trace,t\n" : "trace,t,phase,tx,ty\ng,0,began,0,NaN\n"
+      ? "t,x,y\n0,0,NaN\n"
+      : command[0] == "repair" ? "trace,t\n" : "trace,t,phase,tx,ty\ng,0,began,0,NaN\n"
     try Data(bad.utf8).write(to: URL(fileURLWithPath: input))
     try Data("old".utf8).write(to: URL(fileURLWithPath: output))
     let arguments = command.map { ["IN": input, "OUT": output][$0] ?? $0 } + ["--force"]
@@ -209,12 +210,13 @@ import Testing
     return path
   }()
 
-  @Test(arguments: [
-    ["synth", "--traces", "2000000", "--jobs", "1"],
-    ["convert", "BIG", "--to", "jsonl"],
-    ["analyze", "BIG", "--jobs", "1", "--format", "csv"],
-    ["repair", "BIG"],
-  ], [SIGINT, SIGTERM, SIGHUP])
+  @Test(
+    arguments: [
+      ["synth", "--traces", "2000000", "--jobs", "1"],
+      ["convert", "BIG", "--to", "jsonl"],
+      ["analyze", "BIG", "--jobs", "1", "--format", "csv"],
+      ["repair", "BIG"],
+    ], [SIGINT, SIGTERM, SIGHUP])
   func signalRemovesTheTemporaryFile(command: [String], signal: Int32) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -77,7 +77,9 @@ import Testing
             method: "POST", path: "/", query: [:], headers: ["content-length": "8"],
             body: Array("12345678".utf8))))
     var large = HTTPRequestParser(limits: .init(headerBytes: 64, headerFields: 4, bodyBytes: 8))
-    guard case .rejected(let status, _) = large.push(Array("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n".utf8))
+    guard
+      case .rejected(let status, _) = large.push(
+        Array("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n".utf8))
     else {
       Issue.record("not rejected")
       return

@@ -37,11 +37,13 @@ import Testing
 
   @Test func convertHelpShowsValuesAndDefaults() {
     let help = run(["convert", "--help"]).output
-    #expect(help.contains(
-      "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
-        + "         [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>\n"))
-    #expect(help.contains(
-      "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
+    #expect(
+      help.contains(
+        "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
+          + "         [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>\n"))
+    #expect(
+      help.contains(
+        "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
     #expect(help.contains("  --to <format>           The output format. (values: csv, jsonl)\n"))
   }
 
@@ -69,7 +71,8 @@ import Testing
 
   @Test func versionPrintsJustTheVersion() {
     assertRun(["--version"], stdout: "\(TraceTool.version)\n", stderr: "", exit: .success)
-    assertRun(["validate", "--version"], stdout: "\(TraceTool.version)\n", stderr: "", exit: .success)
+    assertRun(
+      ["validate", "--version"], stdout: "\(TraceTool.version)\n", stderr: "", exit: .success)
   }
 
   @Test func noArgumentsPrintsTheErrorThenTheHelp() {

@@ -34,13 +34,14 @@ import Testing
     """
 
   /// The drag in points, then a trace in pixels with no scale.
-  static let mixed = points + """
-    # trace p1 units: px
-    p1,0,began,0,0,0,0,300,600
-    p1,0.016,changed,9,90,540,5400,309,690
-    p1,0.048,ended,27,270,540,5400,327,870
+  static let mixed =
+    points + """
+      # trace p1 units: px
+      p1,0,began,0,0,0,0,300,600
+      p1,0.016,changed,9,90,540,5400,309,690
+      p1,0.048,ended,27,270,540,5400,327,870
 
-    """
+      """
 
   static let warning =
     "warning: left out 1 trace in pixels with no scale (units: px); give its pixels per point "
@@ -72,8 +73,9 @@ import Testing
     let text = run(["analyze", "-"], input: Self.mixed)
     #expect(text.exitCode == .success)
     #expect(text.error == Self.warning)
-    #expect(text.output.hasPrefix(
-      "1 trace from 1 file: <stdin> (1 left out: pixels with no scale)\n"))
+    #expect(
+      text.output.hasPrefix(
+        "1 trace from 1 file: <stdin> (1 left out: pixels with no scale)\n"))
     // Every other line is what the trace in points alone gives.
     let alone = run(["analyze", "-"], input: Self.points).output
     #expect(
@@ -104,9 +106,10 @@ import Testing
     let result = run(["info", "-"], input: Self.mixed)
     #expect(result.exitCode == .success)
     #expect(result.error == Self.warning)
-    #expect(result.output.contains(
-      "  traces              1\n  left out            1 trace in px with no scale\n"
-        + "  events              4\n"))
+    #expect(
+      result.output.contains(
+        "  traces              1\n  left out            1 trace in px with no scale\n"
+          + "  events              4\n"))
     // Measured: the drag in points only.
     #expect(result.output.contains("  net distance        90.4 – 90.4 pt (median 90.4)\n"))
   }

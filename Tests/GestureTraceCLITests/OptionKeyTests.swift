@@ -59,11 +59,26 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--count", "1001"], "The value '1001' is invalid for '--count <n>'. Please provide a whole number from 0 to 1000."),
-    (["--count", "1.5"], "The value '1.5' is invalid for '--count <n>'. Please provide a whole number from 0 to 1000."),
-    (["--seed", "-1"], "The value '-1' is invalid for '--seed <seed>'. Please provide a whole number from 0 to 18446744073709551615."),
-    (["--rate", "0x40"], "The value '0x40' is invalid for '--rate <hz>'. Please provide a number from 30 to 240."),
-    (["--rate", "nan"], "The value 'nan' is invalid for '--rate <hz>'. Please provide a number from 30 to 240."),
+    (
+      ["--count", "1001"],
+      "The value '1001' is invalid for '--count <n>'. Please provide a whole number from 0 to 1000."
+    ),
+    (
+      ["--count", "1.5"],
+      "The value '1.5' is invalid for '--count <n>'. Please provide a whole number from 0 to 1000."
+    ),
+    (
+      ["--seed", "-1"],
+      "The value '-1' is invalid for '--seed <seed>'. Please provide a whole number from 0 to 18446744073709551615."
+    ),
+    (
+      ["--rate", "0x40"],
+      "The value '0x40' is invalid for '--rate <hz>'. Please provide a number from 30 to 240."
+    ),
+    (
+      ["--rate", "nan"],
+      "The value 'nan' is invalid for '--rate <hz>'. Please provide a number from 30 to 240."
+    ),
   ])
   func invalidValuesAreUsageErrorsNamingTheRange(_ words: [String], _ message: String) throws {
     let arguments = try parse(words)

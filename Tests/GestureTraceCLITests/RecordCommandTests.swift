@@ -94,7 +94,8 @@ struct ChunkedIO: ToolIO {
     ("s", "0", "0.01", "0.02", "0.03"), ("ms", "0", "10", "20", "30"),
     ("us", "0", "10000", "20000", "30000"), ("ns", "0", "10000000", "20000000", "3e7"),
   ])
-  func timeUnitsConvertToSeconds(_ unit: String, _ a: String, _ b: String, _ c: String, _ d: String) {
+  func timeUnitsConvertToSeconds(_ unit: String, _ a: String, _ b: String, _ c: String, _ d: String)
+  {
     // The same four samples with their times in another unit.
     let input = "t,x,y\n\(a),0,0\n\(b),0,4\n\(c),0,12\n\(d),0,24\n"
     assertRun(
@@ -205,7 +206,8 @@ struct ChunkedIO: ToolIO {
   }
 
   @Test func jsonLinesOutput() {
-    let result = run(["record", "--format", "jsonl", "--estimator", "last-delta"], input: Self.samples)
+    let result = run(
+      ["record", "--format", "jsonl", "--estimator", "last-delta"], input: Self.samples)
     #expect(
       result.output
         == "{\"id\":\"g1\",\"meta\":{\"source\":\"csv\",\"units\":\"pt\",\"estimator\":\"last-delta\"},"
@@ -219,17 +221,17 @@ struct ChunkedIO: ToolIO {
     let input = directory.appendingPathComponent("raw.csv").path
     let output = directory.appendingPathComponent("pans.csv").path
     try """
-      trace,t,x,y,event
-      a,0,0,0,down
-      a,0.01,0,30,move
-      a,0.02,0,40,up
-      b,0,0,0,down
-      b,zero,0,30,move
-      b,0.02,0,60,up
-      c,0,0,0,down
-      c,0.01,0,30,jump
+    trace,t,x,y,event
+    a,0,0,0,down
+    a,0.01,0,30,move
+    a,0.02,0,40,up
+    b,0,0,0,down
+    b,zero,0,30,move
+    b,0.02,0,60,up
+    c,0,0,0,down
+    c,0.01,0,30,jump
 
-      """.write(toFile: input, atomically: true, encoding: .utf8)
+    """.write(toFile: input, atomically: true, encoding: .utf8)
     let result = run(["record", "--from", "csv", input, "-o", output])
     #expect(result.exitCode == .dataError)
     // Columns count bytes: 'zero' starts after "b," (3); 'jump' after
@@ -285,12 +287,16 @@ struct ChunkedIO: ToolIO {
 
   @Test(arguments: [
     // Two taps, in seconds: 4 and 6 pt, both within the slop.
-    ("trace,t,x,y\na,0,0,0\na,0.1,4,0\nb,1,0,0\nb,1.1,0,6\n", ["--from", "csv"],
-     "all 2 of its touches were taps: none moved more than the slop, 10 pt (see --slop and "
-       + "--scale)"),
-    ("t,x,y\n", ["--from", "stdin"],
-     "no touch was found in it, read as CSV samples; if it is something else, choose it with "
-       + "--from"),
+    (
+      "trace,t,x,y\na,0,0,0\na,0.1,4,0\nb,1,0,0\nb,1.1,0,6\n", ["--from", "csv"],
+      "all 2 of its touches were taps: none moved more than the slop, 10 pt (see --slop and "
+        + "--scale)"
+    ),
+    (
+      "t,x,y\n", ["--from", "stdin"],
+      "no touch was found in it, read as CSV samples; if it is something else, choose it with "
+        + "--from"
+    ),
     ("", [], "it is empty"),
     ("# only a comment\n\n", [], "it is empty"),
   ])
@@ -325,11 +331,20 @@ struct ChunkedIO: ToolIO {
   }
 
   @Test(arguments: [
-    (["--from", "stdin", "file.csv"], "Unexpected argument 'file.csv': --from stdin reads standard input"),
+    (
+      ["--from", "stdin", "file.csv"],
+      "Unexpected argument 'file.csv': --from stdin reads standard input"
+    ),
     (["--from", "getevent"], "Missing expected argument '<input>'"),
     (["--from", "terminal", "x"], "Unexpected argument 'x': --from terminal reads the terminal"),
-    (["--scale", "0"], "The value '0' is invalid for '--scale <px-per-pt>'. Please provide a number greater than 0."),
-    (["--slop", "-1"], "The value '-1' is invalid for '--slop <pt>'. Please provide a number from 0 to 10000."),
+    (
+      ["--scale", "0"],
+      "The value '0' is invalid for '--scale <px-per-pt>'. Please provide a number greater than 0."
+    ),
+    (
+      ["--slop", "-1"],
+      "The value '-1' is invalid for '--slop <pt>'. Please provide a number from 0 to 10000."
+    ),
   ])
   func badCommandLinesExitWithUsage(_ arguments: [String], _ message: String) {
     let result = run(["record"] + arguments)

@@ -149,12 +149,16 @@ import Testing
   /// and no trace, with exit 0) fails and names the source it looks like;
   /// so does a getevent log given as evemu.
   @Test(arguments: [
-    ("traces/samples/swipe.evemu.events", "libinput",
-     "no touch was found in it, read as a 'libinput record' file; it looks like an evemu-record "
-       + "log: try --from evemu"),
-    ("traces/samples/swipes.getevent.txt", "evemu",
-     "no touch was found in it (77 problems), read as an evemu-record log; it looks like a "
-       + "'getevent -lt' log: try --from getevent"),
+    (
+      "traces/samples/swipe.evemu.events", "libinput",
+      "no touch was found in it, read as a 'libinput record' file; it looks like an evemu-record "
+        + "log: try --from evemu"
+    ),
+    (
+      "traces/samples/swipes.getevent.txt", "evemu",
+      "no touch was found in it (77 problems), read as an evemu-record log; it looks like a "
+        + "'getevent -lt' log: try --from getevent"
+    ),
   ])
   func wrongSourceFailsAndSaysWhatTheInputLooksLike(
     _ file: String, _ source: String, _ cause: String
@@ -173,7 +177,8 @@ import Testing
     let sample = try String(
       contentsOf: packageRoot.appendingPathComponent("traces/samples/swipes.getevent.txt"),
       encoding: .utf8)
-    let untimed = sample.split(separator: "\n").map { $0.drop { $0 != "]" }.dropFirst() }
+    let untimed =
+      sample.split(separator: "\n").map { $0.drop { $0 != "]" }.dropFirst() }
       .map { $0.drop { $0 == " " } }.joined(separator: "\n") + "\n"
     let result = run(["record", "-"], input: untimed)
     #expect(result.exitCode == .dataError)
@@ -220,7 +225,8 @@ import Testing
 
     // A resolution of 20 units/mm on the position axes: 20 × 25.4 / 160 =
     // 3.175 units per point.
-    let resolved = description
+    let resolved =
+      description
       .replacingOccurrences(of: "A: 35 0 3008 0 0", with: "A: 35 0 3008 0 0 20")
       .replacingOccurrences(of: "A: 36 0 1856 0 0", with: "A: 36 0 1856 0 0 20")
     try resolved.write(toFile: descPath, atomically: true, encoding: .utf8)

@@ -59,7 +59,9 @@ import Testing
     expected += "trace," + specs.map(csvField).joined(separator: ",") + "\n"
     for trace in traces {
       expected += trace.id
-      for variant in variants { expected += ",\(Replayer().outcome(of: trace, with: variant).outcome)" }
+      for variant in variants {
+        expected += ",\(Replayer().outcome(of: trace, with: variant).outcome)"
+      }
       expected += "\n"
     }
     #expect(traces.count == 250)
@@ -111,10 +113,10 @@ import Testing
     let directory = try temporaryDirectory()
     let file = directory.appendingPathComponent("variants.json")
     try """
-      {"version": 1,
-       "sets": {"strict": ["lyrics-swap:dismissalOffset=100"],
-                "loose": ["lyrics-swap:dismissalOffset=40", "player-sheet"]}}
-      """.write(to: file, atomically: true, encoding: .utf8)
+    {"version": 1,
+     "sets": {"strict": ["lyrics-swap:dismissalOffset=100"],
+              "loose": ["lyrics-swap:dismissalOffset=40", "player-sheet"]}}
+    """.write(to: file, atomically: true, encoding: .utf8)
     let all = run(["replay", "-", "--format", "csv", "--variants-file", file.path], input: corpus)
     #expect(
       all.output.hasPrefix(
@@ -145,7 +147,9 @@ import Testing
     (["replay", "-", "--variant", "nope"], .usage, "expected one of lyrics-swap, player-sheet"),
     (["replay", "-", "--variant", "lyrics-swap", "--trace", "x"], .usage, "No trace 'x'"),
     (["replay", "/no/such.csv", "--variant", "lyrics-swap"], .noInput, "No such file"),
-    (["replay", "-", "--variant", "lyrics-swap", "--variant", "lyrics-swap"], .usage, "given twice"),
+    (
+      ["replay", "-", "--variant", "lyrics-swap", "--variant", "lyrics-swap"], .usage, "given twice"
+    ),
     (["replay", "-", "--variant", "lyrics-swap", "--fps", "0"], .usage, "--fps"),
   ])
   func badArgumentsExitWithSysexits(arguments: [String], code: ExitCode, message: String) {

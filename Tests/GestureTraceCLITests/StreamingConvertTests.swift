@@ -113,7 +113,8 @@ import Testing
     for index in 0..<count {
       let phase = index == 0 ? "began" : (index == count - 1 ? "ended" : "changed")
       let milliseconds = String(index % 1000)
-      let time = "\(index / 1000)." + String(repeating: "0", count: 3 - milliseconds.count)
+      let time =
+        "\(index / 1000)." + String(repeating: "0", count: 3 - milliseconds.count)
         + milliseconds
       text += "\(id),\(time),\(phase),\(index % 7).25,-\(index % 11),\(index),-0.1,,\n"
     }
@@ -258,7 +259,8 @@ import Testing
   @Test func aCSVRowOverTheCapIsRefusedAsWholeTracesAre() {
     // NB: rows of 1,048,572 bytes read; written, they have 1,048,582.
     let id = String(repeating: "i", count: (1 << 20) - 20)
-    let input = "trace,t,phase,tx,ty\n\(id),0,began,1e5,1e5\n\(id),1,ended,1e5,1e5\n"
+    let input =
+      "trace,t,phase,tx,ty\n\(id),0,began,1e5,1e5\n\(id),1,ended,1e5,1e5\n"
       + "g2,0,began,0,0\ng2,1,ended,1,1\n"
     let result = run(["convert", "-", "--to", "csv"], input: input)
     #expect(result.exitCode == .dataError)

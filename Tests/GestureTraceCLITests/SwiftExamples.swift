@@ -68,7 +68,8 @@ struct SwiftExample: Sendable, Hashable, CustomStringConvertible {
         open = SwiftExample(file: file, line: firstLine + index, code: "", declaredStubs: stubs)
         directive = nil
       } else if line.hasPrefix("<!-- typecheck:"), line.hasSuffix("-->") {
-        directive = line.dropFirst("<!-- typecheck:".count).dropLast("-->".count)
+        directive =
+          line.dropFirst("<!-- typecheck:".count).dropLast("-->".count)
           .trimmingCharacters(in: .whitespaces)[...]
       } else if !line.isEmpty {
         directive = nil
@@ -113,7 +114,8 @@ struct SwiftExample: Sendable, Hashable, CustomStringConvertible {
       examples += blocks(inMarkdown: text, file: "README.md")
     }
     let library = packageRoot.appendingPathComponent("Sources/GestureTrace")
-    let files = FileManager.default.enumerator(atPath: library.path)?
+    let files =
+      FileManager.default.enumerator(atPath: library.path)?
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
     for path in files {
       let url = library.appendingPathComponent(path)

@@ -83,7 +83,8 @@ enum SwiftTypechecker {
       }
     } else {
       let sources = packageRoot.appendingPathComponent("Sources/GestureTrace")
-      let files = FileManager.default.enumerator(atPath: sources.path)?
+      let files =
+        FileManager.default.enumerator(atPath: sources.path)?
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         .map { sources.appendingPathComponent($0).path } ?? []
       let result = run(

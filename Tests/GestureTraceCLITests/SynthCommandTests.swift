@@ -31,7 +31,10 @@ import Testing
     let first = run(arguments)
     #expect(first.exitCode == .success)
     #expect(run(arguments + ["--jobs", "1"]).output == first.output)
-    #expect(first.output.contains("# trace \(name.split(separator: ":")[0])-000000 target: \(name.split(separator: ":")[0])\n"))
+    #expect(
+      first.output.contains(
+        "# trace \(name.split(separator: ":")[0])-000000 target: \(name.split(separator: ":")[0])\n"
+      ))
     let untargeted = run(["synth", "--traces", "40", "--seed", "3", "--rate", "60"])
     #expect(untargeted.output != first.output)
     #expect(!untargeted.output.contains(" target: "))

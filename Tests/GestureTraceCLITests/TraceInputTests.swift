@@ -55,7 +55,8 @@ import Testing
   // trace without velocities decided them and `convert` refused the next.
   @Test(arguments: ["convert", "repair"])
   func csvColumnsComeFromTheHeaderNotTheFirstTrace(command: String) {
-    let input = "trace,t,phase,tx,ty,vx,vy\ng1,0,began,0,0,,\ng1,1,ended,0,10,,\n"
+    let input =
+      "trace,t,phase,tx,ty,vx,vy\ng1,0,began,0,0,,\ng1,1,ended,0,10,,\n"
       + "g2,0,began,0,0,1,1\ng2,1,ended,0,10,2,2\n"
     let result = run(
       command == "convert" ? ["convert", "-", "--to", "csv"] : ["repair", "-", "--to", "csv"],

@@ -55,16 +55,22 @@ import Testing
 
   @Test(arguments: [
     ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet"],
-    ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
-     "json"],
+    [
+      "analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
+      "json",
+    ],
     [
       "analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
       "markdown",
     ],
-    ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
-     "html"],
-    ["analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
-     "csv"],
+    [
+      "analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
+      "html",
+    ],
+    [
+      "analyze", "FILE", "--variant", "lyrics-swap", "--variant", "player-sheet", "--format",
+      "csv",
+    ],
     ["analyze", "FILE"],
     ["analyze", "FILE", "--sweep", "lyrics-swap.dismissalOffset=40...160:40", "--format", "html"],
     ["replay", "FILE", "--variant", "lyrics-swap"],
@@ -87,14 +93,20 @@ import Testing
   }
 
   @Test(arguments: [
-    ("CSV", "t.csv", "trace,t,phase,tx,ty\ng1,-9223372036,began,0,0\ng1,9223372036,ended,0,1\n",
-     "2:4: expected a time within ±4000000000 seconds, found '-9223372036'"),
-    ("CSV, spaces", "t.csv", "trace,t,phase,tx,ty\ng1, 4000000000.000000001 ,began,0,0\n",
-     "2:4: expected a time within ±4000000000 seconds, found '4000000000.000000001'"),
-    ("JSON Lines", "t.jsonl",
-     #"{"id":"g1","events":[{"t":-9223372036,"phase":"began","tx":0,"ty":0},"#
-       + #"{"t":9223372036,"phase":"ended","tx":0,"ty":1}]}"# + "\n",
-     "1:27: expected a time within ±4000000000 seconds for 't', found '-9223372036'"),
+    (
+      "CSV", "t.csv", "trace,t,phase,tx,ty\ng1,-9223372036,began,0,0\ng1,9223372036,ended,0,1\n",
+      "2:4: expected a time within ±4000000000 seconds, found '-9223372036'"
+    ),
+    (
+      "CSV, spaces", "t.csv", "trace,t,phase,tx,ty\ng1, 4000000000.000000001 ,began,0,0\n",
+      "2:4: expected a time within ±4000000000 seconds, found '4000000000.000000001'"
+    ),
+    (
+      "JSON Lines", "t.jsonl",
+      #"{"id":"g1","events":[{"t":-9223372036,"phase":"began","tx":0,"ty":0},"#
+        + #"{"t":9223372036,"phase":"ended","tx":0,"ty":1}]}"# + "\n",
+      "1:27: expected a time within ±4000000000 seconds for 't', found '-9223372036'"
+    ),
   ])
   func timeBeyondTheFormatsRangeIsAProblem(
     name: String, fileName: String, text: String, message: String

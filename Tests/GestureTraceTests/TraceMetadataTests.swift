@@ -25,10 +25,11 @@ import Testing
 
   /// `intent` is the label exactly as written: only the two names, in
   /// lower case, without spaces, are intents.
-  @Test(arguments: [
-    ("complete", TraceIntent.complete), ("cancel", .cancel), ("Complete", nil),
-    ("cancelled", nil), ("complete ", nil), ("", nil), ("compl", nil), ("cancel\u{0}", nil),
-  ] as [(String, TraceIntent?)])
+  @Test(
+    arguments: [
+      ("complete", TraceIntent.complete), ("cancel", .cancel), ("Complete", nil),
+      ("cancelled", nil), ("complete ", nil), ("", nil), ("compl", nil), ("cancel\u{0}", nil),
+    ] as [(String, TraceIntent?)])
   func intentIsReadFromItsExactName(value: String, intent: TraceIntent?) {
     var metadata = TraceMetadata()
     #expect(metadata.intent == nil)

@@ -12,12 +12,13 @@ import Testing
     trace.metadata.scale = 3
     let ys: [Double] = [0, 30, 60, 90]
     for (index, y) in ys.enumerated() {
-      trace.events.append(PanEvent(
-        time: .milliseconds(Int64(16 * index)),
-        phase: index == 0 ? .began : index == ys.count - 1 ? .ended : .changed,
-        translation: Vector2D(x: y / 10, y: y),
-        velocity: Vector2D(x: 180, y: 1_800),
-        location: Vector2D(x: 100 + y / 10, y: 200 + y)))
+      trace.events.append(
+        PanEvent(
+          time: .milliseconds(Int64(16 * index)),
+          phase: index == 0 ? .began : index == ys.count - 1 ? .ended : .changed,
+          translation: Vector2D(x: y / 10, y: y),
+          velocity: Vector2D(x: 180, y: 1_800),
+          location: Vector2D(x: 100 + y / 10, y: 200 + y)))
     }
     return trace
   }()
@@ -146,7 +147,9 @@ import Testing
         velocity: Vector2D(x: 1, y: -1e300)),
     ]
     let points = try #require(trace.inPoints())
-    #expect(points.events[1].translation == Vector2D(x: -.greatestFiniteMagnitude, y: .greatestFiniteMagnitude))
+    #expect(
+      points.events[1].translation
+        == Vector2D(x: -.greatestFiniteMagnitude, y: .greatestFiniteMagnitude))
     #expect(points.events[1].velocity == Vector2D(x: 1 / 1e-300, y: -.greatestFiniteMagnitude))
   }
 }

@@ -15,7 +15,9 @@ import Testing
     #expect(TraceTime(decimalSeconds: text)?.nanoseconds == nanoseconds)
   }
 
-  @Test(arguments: ["", "-", ".", "abc", "1.2.3", "1e", "0x10", "nan", "inf", " 1", "1e400", "9999999999999"])
+  @Test(arguments: [
+    "", "-", ".", "abc", "1.2.3", "1e", "0x10", "nan", "inf", " 1", "1e400", "9999999999999",
+  ])
   func rejectsWhatIsNotADecimalTime(_ text: String) {
     #expect(TraceTime(decimalSeconds: text) == nil)
   }

@@ -8,12 +8,15 @@ import Testing
   static func steadyPan(velocity: Vector2D? = nil) -> Trace {
     var events: [PanEvent] = []
     for k in 0...8 {
-      events.append(PanEvent(
-        time: .milliseconds(Int64(10 * k)), phase: k == 0 ? .began : .changed,
-        translation: Vector2D(x: 0, y: Double(10 * k))))
+      events.append(
+        PanEvent(
+          time: .milliseconds(Int64(10 * k)), phase: k == 0 ? .began : .changed,
+          translation: Vector2D(x: 0, y: Double(10 * k))))
     }
-    events.append(PanEvent(
-      time: .milliseconds(85), phase: .ended, translation: Vector2D(x: 0, y: 80), velocity: velocity))
+    events.append(
+      PanEvent(
+        time: .milliseconds(85), phase: .ended, translation: Vector2D(x: 0, y: 80),
+        velocity: velocity))
     return Trace(id: "steady", events: events)
   }
 

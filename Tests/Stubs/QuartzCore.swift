@@ -9,4 +9,6 @@ public typealias CFTimeInterval = Double
 
 /// quartzcore/cacurrentmediatime():
 /// `func CACurrentMediaTime() -> CFTimeInterval`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The real symbol's name.
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }

@@ -197,7 +197,6 @@ package struct AnalysisAccumulator: Sendable {
     if !trace.flips.isEmpty { stability.add(trace) }
   }
 
-
   private static func count(
     _ outcome: TransitionOutcome, in counts: inout [(outcome: TransitionOutcome, count: Int)],
     times: Int
@@ -428,7 +427,8 @@ package struct AnalysisAccumulator: Sendable {
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,
       disagreementCount: disagreementCount, disagreements: disagreements,
       nearThresholdCount: nearCount, nearThreshold: near, features: features,
-      targets: targets.sorted(), labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored, intent: labelled > 0 ? scores : [],
+      targets: targets.sorted(), labelledCount: labelled, untargetedCount: untargeted,
+      unscoredCount: unscored, intent: labelled > 0 ? scores : [],
       ranking: ranking, evidence: evidence, sweeps: sweeps,
       grids: plan.grids.indices.map { index in
         let position = plan.sweeps.count + index

@@ -68,7 +68,8 @@ package struct AnalysisSummary: Sendable, Hashable {
     disagreementCount: Int, disagreements: [Disagreement], nearThresholdCount: Int,
     nearThreshold: [NearThreshold], features: [FeatureSummary], targets: [String],
     labelledCount: Int,
-    untargetedCount: Int, unscoredCount: Int, intent: [IntentScore], ranking: [Int], evidence: [TransitionEvidence],
+    untargetedCount: Int, unscoredCount: Int, intent: [IntentScore], ranking: [Int],
+    evidence: [TransitionEvidence],
     sweeps: [SweepSummary], grids: [GridSummary] = []
   ) {
     self.name = name

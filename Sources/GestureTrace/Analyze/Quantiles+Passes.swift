@@ -35,16 +35,22 @@ extension Quantiles {
     scratchLimit: Int = 1 << 16, standardDeviation wantsSpread: Bool = true,
     passes: Passes
   ) -> Streamed {
-    let range = givenRange ?? {
-      var range = ValueRange()
-      passes { range.merge(ValueRange($0)) }
-      return range
-    }()
+    let range =
+      givenRange
+      ?? {
+        var range = ValueRange()
+        passes { range.merge(ValueRange($0)) }
+        return range
+      }()
     let count = range.orderedCount
     guard count > 0 else { return Streamed(values: []) }
-    let minimum = range.negativeInfinityCount > 0 ? -.infinity
+    let minimum =
+      range.negativeInfinityCount > 0
+      ? -.infinity
       : (range.finiteCount > 0 ? range.lowest : .infinity)
-    let maximum = range.positiveInfinityCount > 0 ? .infinity
+    let maximum =
+      range.positiveInfinityCount > 0
+      ? .infinity
       : (range.finiteCount > 0 ? range.highest : -.infinity)
     var selector = RankSelector(range: range, scratchLimit: scratchLimit)
     let values = probabilities.map { probability -> Double in

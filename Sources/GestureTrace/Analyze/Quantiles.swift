@@ -274,7 +274,6 @@ package struct Quantiles: Sendable, Hashable {
     }
   }
 
-
   /// The smallest value.
   package var minimum: Double? { sorted.first }
 

@@ -29,7 +29,8 @@ package struct StabilityAccumulator: Sendable {
   /// Counts one trace, which follows every trace added so far.
   package mutating func add(_ trace: TraceAnalysis) {
     guard !trace.flips.isEmpty else { return }
-    for variant in counted.indices where trace.target == nil
+    for variant in counted.indices
+    where trace.target == nil
       || trace.target == transitions[variant]
     {
       counted[variant] += 1

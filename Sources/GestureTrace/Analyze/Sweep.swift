@@ -23,7 +23,8 @@ package struct Sweep: Sendable, Hashable {
   /// Parses a sweep.
   package init(parsing spec: String) throws(VariantError) {
     self.spec = spec
-    let syntax = "expected SPEC.PARAMETER=LOW...HIGH:STEP, such as 'lyrics-swap.dismissalOffset=40...160:5'"
+    let syntax =
+      "expected SPEC.PARAMETER=LOW...HIGH:STEP, such as 'lyrics-swap.dismissalOffset=40...160:5'"
     guard let equals = spec.lastIndex(of: "="),
       let dot = spec[..<equals].lastIndex(of: "."),
       dot > spec.startIndex

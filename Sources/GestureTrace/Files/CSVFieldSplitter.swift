@@ -34,7 +34,9 @@ struct CSVFieldSplitter {
           index += 1
         }
         guard isClosed else {
-          return (opening + 1, "expected a closing '\"' for the quoted field, found the end of the line")
+          return (
+            opening + 1, "expected a closing '\"' for the quoted field, found the end of the line"
+          )
         }
         append(start: opening + 1, end: index, quoted: true)
         index += 1

@@ -76,30 +76,37 @@ struct CSVLayout {
       let name = splitter.string(field, in: bytes).trimmingSpaces
       names.append(name)
       if positions[name] != nil {
-        return .failure(CSVHeaderFailure(
-          column: splitter.start(field) + 1,
-          message: "expected each column once in the header, found '\(name.truncatedForMessage)' again"))
+        return .failure(
+          CSVHeaderFailure(
+            column: splitter.start(field) + 1,
+            message:
+              "expected each column once in the header, found '\(name.truncatedForMessage)' again"))
       }
       positions[name] = field
     }
     let found = String(decoding: bytes, as: UTF8.self).truncatedForMessage
     for name in required where positions[name] == nil {
-      return .failure(CSVHeaderFailure(
-        column: 1,
-        message: "expected a header with the columns trace, t, phase, tx and ty; "
-          + "column '\(name)' is missing in '\(found)'"))
+      return .failure(
+        CSVHeaderFailure(
+          column: 1,
+          message: "expected a header with the columns trace, t, phase, tx and ty; "
+            + "column '\(name)' is missing in '\(found)'"))
     }
-    for pair in [("vx", "vy"), ("x", "y")] where (positions[pair.0] == nil) != (positions[pair.1] == nil) {
+    for pair in [("vx", "vy"), ("x", "y")]
+    where (positions[pair.0] == nil) != (positions[pair.1] == nil) {
       let present = positions[pair.0] == nil ? pair.1 : pair.0
       let missing = positions[pair.0] == nil ? pair.0 : pair.1
-      return .failure(CSVHeaderFailure(
-        column: splitter.start(positions[present]!) + 1,
-        message: "expected column '\(missing)' with column '\(present)', found only '\(present)'"))
+      return .failure(
+        CSVHeaderFailure(
+          column: splitter.start(positions[present]!) + 1,
+          message: "expected column '\(missing)' with column '\(present)', found only '\(present)'")
+      )
     }
-    return .success(CSVLayout(
-      fieldCount: splitter.count, trace: positions["trace"]!, t: positions["t"]!,
-      phase: positions["phase"]!,
-      numberColumns: numberNames.map { name in positions[name].map { ($0, name) } }))
+    return .success(
+      CSVLayout(
+        fieldCount: splitter.count, trace: positions["trace"]!, t: positions["t"]!,
+        phase: positions["phase"]!,
+        numberColumns: numberNames.map { name in positions[name].map { ($0, name) } }))
   }
 }
 

@@ -60,10 +60,12 @@ extension CSVTraceDecoder {
     if let words = recentIDWords {
       if count >= 24 {
         // NB: the id as two words; the line has the 16 bytes they cover.
-        isGathered = 8 + words.count + 4 < count && words.isPrefix(of: base + 8)
+        isGathered =
+          8 + words.count + 4 < count && words.isPrefix(of: base + 8)
           && base[8 + words.count] == 0x20
       } else {
-        isGathered = 8 + words.count + 4 < count
+        isGathered =
+          8 + words.count + 4 < count
           && words.matches(UnsafeBufferPointer(start: base + 8, count: words.count))
           && base[8 + words.count] == 0x20
       }

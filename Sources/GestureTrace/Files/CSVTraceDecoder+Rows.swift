@@ -619,4 +619,3 @@ struct IDWords {
     return first & lowMask == low && second & highMask == high
   }
 }
-

@@ -263,10 +263,12 @@ public struct CSVTraceDecoder: TraceDecoder {
     line += 1
     if layout == nil { stopped = true }
     current?.isBad = true
-    emit(.problem(TraceFileProblem(
-      line: line, column: 1,
-      message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one",
-      traceID: current?.id, isFatal: layout == nil)))
+    emit(
+      .problem(
+        TraceFileProblem(
+          line: line, column: 1,
+          message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one",
+          traceID: current?.id, isFatal: layout == nil)))
   }
 
   private mutating func processComment(
@@ -552,23 +554,31 @@ public struct CSVTraceDecoder: TraceDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout, _ emit: (TraceFileItem) -> Void
   ) -> (event: PanEvent, Void)? {
     // NB: spaces around a time are allowed, as around any number field.
-    guard let time = fields.withField(layout.t, in: bytes, { raw -> TraceTime? in
-      var lower = 0
-      var upper = raw.count
-      while lower < upper && raw[lower] == 0x20 { lower += 1 }
-      while upper > lower && raw[upper - 1] == 0x20 { upper -= 1 }
-      return TraceTime.parse(UnsafeBufferPointer(rebasing: raw[lower..<upper]))
-    }) else {
-      emit(.problem(problem(
-        column: fields.start(layout.t) + 1,
-        TraceTime.problem(found: fields.string(layout.t, in: bytes)))))
+    guard
+      let time = fields.withField(
+        layout.t, in: bytes,
+        { raw -> TraceTime? in
+          var lower = 0
+          var upper = raw.count
+          while lower < upper && raw[lower] == 0x20 { lower += 1 }
+          while upper > lower && raw[upper - 1] == 0x20 { upper -= 1 }
+          return TraceTime.parse(UnsafeBufferPointer(rebasing: raw[lower..<upper]))
+        })
+    else {
+      emit(
+        .problem(
+          problem(
+            column: fields.start(layout.t) + 1,
+            TraceTime.problem(found: fields.string(layout.t, in: bytes)))))
       return nil
     }
     guard let phase = fields.withField(layout.phase, in: bytes, { TouchPhase(utf8: $0) }) else {
-      emit(.problem(problem(
-        column: fields.start(layout.phase) + 1,
-        "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found '"
-          + "\(fields.string(layout.phase, in: bytes).truncatedForMessage)'")))
+      emit(
+        .problem(
+          problem(
+            column: fields.start(layout.phase) + 1,
+            "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found '"
+              + "\(fields.string(layout.phase, in: bytes).truncatedForMessage)'")))
       return nil
     }
     var numbers: [Double?] = [nil, nil, nil, nil, nil, nil]
@@ -581,10 +591,12 @@ public struct CSVTraceDecoder: TraceDecoder {
       case .empty where !required:
         continue
       case .empty, .invalid:
-        emit(.problem(problem(
-          column: fields.start(column.index) + 1,
-          "expected a finite number for '\(column.name)', found '"
-            + "\(fields.string(column.index, in: bytes).truncatedForMessage)'")))
+        emit(
+          .problem(
+            problem(
+              column: fields.start(column.index) + 1,
+              "expected a finite number for '\(column.name)', found '"
+                + "\(fields.string(column.index, in: bytes).truncatedForMessage)'")))
         return nil
       }
     }
@@ -592,10 +604,12 @@ public struct CSVTraceDecoder: TraceDecoder {
       let missing = numbers[pair.0] == nil ? pair.0 : pair.1
       let other = numbers[pair.0] == nil ? pair.1 : pair.0
       guard let column = layout.numberColumns[missing] else { continue }
-      emit(.problem(problem(
-        column: fields.start(column.index) + 1,
-        "expected a number for '\(column.name)' since '\(layout.numberColumns[other]!.name)' "
-          + "has one, found ''")))
+      emit(
+        .problem(
+          problem(
+            column: fields.start(column.index) + 1,
+            "expected a number for '\(column.name)' since '\(layout.numberColumns[other]!.name)' "
+              + "has one, found ''")))
       return nil
     }
     let velocity = numbers[2].map { Vector2D(x: $0, y: numbers[3]!) }
@@ -632,9 +646,11 @@ public struct CSVTraceDecoder: TraceDecoder {
         emit(.trace(trace, line: finished.firstLine))
         return
       }
-      emit(.problem(TraceFileProblem(
-        line: finished.lastLine, column: finished.lastPhaseColumn,
-        message: violation.description, traceID: finished.id)))
+      emit(
+        .problem(
+          TraceFileProblem(
+            line: finished.lastLine, column: finished.lastPhaseColumn,
+            message: violation.description, traceID: finished.id)))
       return
     }
     producedEventCount += finished.eventCount

@@ -81,9 +81,12 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
   /// Reports a line longer than ``maximumLineLength``.
   private mutating func skipOverlongLine(into emit: (TraceFileItem) -> Void) {
     lineNumber += 1
-    emit(.problem(TraceFileProblem(
-      line: lineNumber, column: 1,
-      message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one")))
+    emit(
+      .problem(
+        TraceFileProblem(
+          line: lineNumber, column: 1,
+          message: "expected a line of at most \(Self.maximumLineLength) bytes, found a longer one")
+      ))
   }
 
   private mutating func readPendingLine(into emit: (TraceFileItem) -> Void) {

@@ -152,7 +152,6 @@ extension GesturePlan {
     }
   }
 
-
   /// A tap: the fingertip rolls 0–5 pt over 50–150 ms and lifts 60–250 ms
   /// after touching down.
   fileprivate mutating func addTap(using rng: inout SplitMix64) {

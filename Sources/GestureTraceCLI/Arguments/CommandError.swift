@@ -56,7 +56,8 @@ enum CommandError: Error, Equatable {
       return .usage(
         message.escapingControlCharactersExceptLineFeeds,
         help: help?.escapingControlCharactersExceptLineFeeds)
-    case .dataError(let message): return .dataError(message.escapingControlCharactersExceptLineFeeds)
+    case .dataError(let message):
+      return .dataError(message.escapingControlCharactersExceptLineFeeds)
     case .noInput(let message): return .noInput(message.escapingControlCharactersExceptLineFeeds)
     case .cannotCreate(let message):
       return .cannotCreate(message.escapingControlCharactersExceptLineFeeds)

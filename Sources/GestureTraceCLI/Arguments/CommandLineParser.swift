@@ -108,7 +108,9 @@ struct CommandLineParser {
     if parsed.positionals.count < required.count {
       throw .usage("Missing expected argument '<\(required[parsed.positionals.count].name)>'")
     }
-    if !spec.arguments.contains(where: \.isRepeating), parsed.positionals.count > spec.arguments.count {
+    if !spec.arguments.contains(where: \.isRepeating),
+      parsed.positionals.count > spec.arguments.count
+    {
       let extra = parsed.positionals.dropFirst(spec.arguments.count)
       if extra.count == 1 {
         throw .usage("Unexpected argument '\(extra.first!)'")

@@ -115,7 +115,8 @@ struct RecordRequest {
     format =
       arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
       ?? TraceFileFormat(path: output) ?? .csv
-    estimator = arguments.value("estimator").flatMap { VelocityEstimator(name: $0) }
+    estimator =
+      arguments.value("estimator").flatMap { VelocityEstimator(name: $0) }
       ?? PanRecognizer.defaultEstimator
     slop = try RecordCommand.number(arguments, "slop", default: 10, in: 0...10_000)
     if arguments.value("scale") != nil {

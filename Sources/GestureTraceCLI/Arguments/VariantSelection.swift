@@ -75,7 +75,9 @@ enum VariantSelection {
     return variants
   }
 
-  private static func read(_ path: String, io: inout some ToolIO) throws(CommandError) -> VariantSets {
+  private static func read(_ path: String, io: inout some ToolIO) throws(CommandError)
+    -> VariantSets
+  {
     let bytes = try TraceInput.wholeFile(path, io: &io)
     do throws(VariantError) {
       return try VariantSets(parsing: bytes)

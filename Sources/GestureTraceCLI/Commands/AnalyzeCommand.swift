@@ -93,7 +93,9 @@ enum AnalyzeCommand: Subcommand {
     return root + "/traces"
   }
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let inputFormat = try arguments[SharedOptions.inputFrom]
     let format = try arguments[Self.format]
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
@@ -129,7 +131,8 @@ enum AnalyzeCommand: Subcommand {
     } catch {
       throw .usage(
         "Invalid grid: \(error.reason)",
-        help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values.")
+        help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values."
+      )
     }
     let sweepsPath = try arguments[sweepsCSV]
     if sweepsPath != nil, format == .csv {

@@ -58,7 +58,9 @@ enum CheckCommand: Subcommand {
       ),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let tablePath = arguments.positionals[0]
     let format = CheckFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
     let updating = arguments.has("update")
@@ -209,7 +211,8 @@ enum CheckCommand: Subcommand {
       let noun = missing.count == 1 ? "trace" : "traces"
       throw .usage(
         "\(missing.count) \(noun) the table lists \(missing.count == 1 ? "is" : "are") in "
-          + "none of the inputs (" + files.map { "'\(TraceInput.displayName($0))'" }
+          + "none of the inputs ("
+          + files.map { "'\(TraceInput.displayName($0))'" }
           .joined(separator: ", ") + "): " + shown.joined(separator: ", ") + more,
         help: "<traces>  Trace files or directories (default: the table's inputs, else traces/).")
     }

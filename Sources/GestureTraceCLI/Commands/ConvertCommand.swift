@@ -41,7 +41,9 @@ enum ConvertCommand: Subcommand {
       ),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     try run(arguments, spoolMemory: 1 << 18, io: &io)
   }
 

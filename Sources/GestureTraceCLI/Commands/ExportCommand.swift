@@ -54,7 +54,9 @@ enum ExportCommand: Subcommand {
       ),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let input = arguments.positionals[0]
     let start = try startPoint(arguments)
     let variants = try VariantSelection.variants(arguments, io: &io)

@@ -26,7 +26,9 @@ enum InfoCommand: Subcommand {
     ],
     examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let format = arguments.inputFormat(io: &io)
     let lenient = SkippedProblems.make(arguments)
     var allLeftOut = LeftOutTraces()
@@ -44,11 +46,12 @@ enum InfoCommand: Subcommand {
         throw .ioError("Cannot read back the temporary file of '\(TraceInput.displayName(path))'")
       }
       if index > 0 { io.write("\n") }
-      io.write(describe(
-        TraceInput.displayName(path), traces: tally.traces, events: tally.events,
-        durations: columns.durations, distances: columns.distances,
-        intervals: columns.intervals, phases: tally.phases, keys: tally.keys,
-        withVelocity: tally.withVelocity, leftOut: tally.leftOut))
+      io.write(
+        describe(
+          TraceInput.displayName(path), traces: tally.traces, events: tally.events,
+          durations: columns.durations, distances: columns.distances,
+          intervals: columns.intervals, phases: tally.phases, keys: tally.keys,
+          withVelocity: tally.withVelocity, leftOut: tally.leftOut))
     }
     return .success
   }
@@ -96,14 +99,16 @@ enum InfoCommand: Subcommand {
       rows.append(("duration", "\(ms(low)) – \(ms(high)) ms (median \(ms(median)))"))
     }
     if let low = distances.minimum, let high = distances.maximum, let median = distances.median {
-      rows.append(("net distance", "\(fixed(low, 1)) – \(fixed(high, 1)) pt (median \(fixed(median, 1)))"))
+      rows.append(
+        ("net distance", "\(fixed(low, 1)) – \(fixed(high, 1)) pt (median \(fixed(median, 1)))"))
     }
     if let median = intervals.median, let longest = intervals.maximum {
       let jitter = intervals.standardDeviation ?? 0
-      rows.append((
-        "sampling interval",
-        "median \(ms(median, 2)) ms, jitter \(ms(jitter, 2)) ms, longest gap \(ms(longest, 2)) ms"
-      ))
+      rows.append(
+        (
+          "sampling interval",
+          "median \(ms(median, 2)) ms, jitter \(ms(jitter, 2)) ms, longest gap \(ms(longest, 2)) ms"
+        ))
     }
     let phaseText = TouchPhase.allCases.compactMap { phase in
       phases[phase].map { "\(phase.rawValue) \($0)" }

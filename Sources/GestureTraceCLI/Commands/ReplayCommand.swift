@@ -67,7 +67,9 @@ enum ReplayCommand: Subcommand {
       ),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let input = arguments.positionals[0]
     var variants = try VariantSelection.variants(arguments, io: &io)
     if variants.isEmpty {
@@ -122,7 +124,8 @@ enum ReplayCommand: Subcommand {
     leftOut: inout LeftOutTraces, output: inout OutputFile,
     io: inout some ToolIO
   ) throws(CommandError) {
-    var report = ReplayOutcomeReport(variants: variants, format: format, fps: replayer.framesPerSecond)
+    var report = ReplayOutcomeReport(
+      variants: variants, format: format, fps: replayer.framesPerSecond)
     // NB: what `check` needs to replay the table again: the file, named
     // relative to the table's folder, and the estimator unless it is the
     // default (so a table of standard input starts with its header).

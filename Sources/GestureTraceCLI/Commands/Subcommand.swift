@@ -5,7 +5,8 @@ protocol Subcommand: Sendable {
   /// The command's name, arguments, options and help.
   static var spec: CommandSpec { get }
   /// Runs the command with parsed arguments.
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
 }
 
 extension Subcommand {

@@ -54,7 +54,9 @@ enum SynthCommand: Subcommand {
       ),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let count = try arguments[Self.traces]
     let seed = try arguments[Self.seed]
     let rate = try arguments[Self.rate]

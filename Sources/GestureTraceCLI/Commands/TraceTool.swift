@@ -90,7 +90,8 @@ public enum TraceTool {
         text += ". Did you mean '\(suggestion)'?"
       }
     }
-    text += "\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"
+    text +=
+      "\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"
     io.writeError(text)
     return .usage
   }

@@ -31,7 +31,9 @@ enum ValidateCommand: Subcommand {
       ("gesturetrace validate traces/*.csv", "Check several files; exit 65 if any is invalid."),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let format = arguments.inputFormat(io: &io)
     var totalTraces = 0
     var totalEvents = 0

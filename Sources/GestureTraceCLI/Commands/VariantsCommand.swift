@@ -22,7 +22,9 @@ enum VariantsCommand: Subcommand {
       ("gesturetrace variants projection", "One release rule."),
     ])
 
-  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let only = arguments.positionals.first
     var text = ""
     var shown = 0
@@ -30,7 +32,8 @@ enum VariantsCommand: Subcommand {
     for family in Variant.transitions where only == nil || only == family.name {
       var gesture = ""
       if let published = try? Variant(parsing: family.name) {
-        gesture = "Gesture (as published): \(published.gesture); intent is scored on traces meant for it"
+        gesture =
+          "Gesture (as published): \(published.gesture); intent is scored on traces meant for it"
         if !family.alternatives.isEmpty {
           gesture += ". analyze compares it with " + family.alternatives.joined(separator: ", ")
         }

@@ -103,7 +103,8 @@ struct ExpectedOutcomes {
         headerSeen = true
         guard cells[0].text == "trace" else {
           throw problem(
-            1, "expected the header 'trace,<variant>,…' of 'replay --format csv', "
+            1,
+            "expected the header 'trace,<variant>,…' of 'replay --format csv', "
               + "found '\(cells[0].text)'")
         }
         guard cells.count > 1 else {
@@ -130,7 +131,8 @@ struct ExpectedOutcomes {
       guard cells.count == variants.count + 1 else {
         let column = cells.count > variants.count + 1 ? cells[variants.count + 1].column : 1
         throw problem(
-          column, "expected \(variants.count + 1) fields (the trace and one per variant), "
+          column,
+          "expected \(variants.count + 1) fields (the trace and one per variant), "
             + "found \(cells.count)")
       }
       let id = cells[0].text
@@ -149,7 +151,8 @@ struct ExpectedOutcomes {
           row.cells.append(.outcome(outcome))
         } else {
           throw problem(
-            cell.column, "expected 'complete', 'cancel', a page number or '*', "
+            cell.column,
+            "expected 'complete', 'cancel', a page number or '*', "
               + "found '\(cell.text)'")
         }
       }

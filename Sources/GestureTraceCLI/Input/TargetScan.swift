@@ -50,7 +50,9 @@ enum TargetScan {
       var index = start
       // `: `, `":"`, `" : "`: quotes, spaces and one colon.
       var colons = 0
-      while index < buffer.count, buffer[index] == 0x22 || buffer[index] == 0x20 || buffer[index] == 0x3A {
+      while index < buffer.count,
+        buffer[index] == 0x22 || buffer[index] == 0x20 || buffer[index] == 0x3A
+      {
         if buffer[index] == 0x3A { colons += 1 }
         index += 1
       }
@@ -58,7 +60,8 @@ enum TargetScan {
       let first = index
       while index < buffer.count, index - first <= 40, isNameByte(buffer[index]) { index += 1 }
       guard index < buffer.count, index > first else { continue }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[first..<index]), as: UTF8.self)
+      let name = String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[first..<index]), as: UTF8.self)
       if names.contains(name) { found.insert(name) }
     }
   }

@@ -166,7 +166,8 @@ enum TraceInput {
     var skipped: [String] = []
     for path in paths {
       if path != "-", Platform.isDirectory(path) {
-        let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }.sorted()
+        let listed = Platform.listDirectory(path).filter { TraceFileFormat(path: $0) != nil }
+          .sorted()
         guard !listed.isEmpty else { throw noTraceFiles(in: [path]) }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         for name in listed {
@@ -184,7 +185,8 @@ enum TraceInput {
       let noun = skipped.count == 1 ? "entry" : "entries"
       io.writeError(
         "Skipped \(skipped.count) \(noun) that \(skipped.count == 1 ? "is" : "are") not a "
-          + "regular file: " + skipped.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+          + "regular file: "
+          + skipped.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
           + "\n")
     }
     return files

@@ -78,7 +78,9 @@ extension Platform {
         return false
       }
       if got == 0 { return true }
-      let ok = buffer.withUnsafeBytes { writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<got])) }
+      let ok = buffer.withUnsafeBytes {
+        writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<got]))
+      }
       if !ok { return false }
     }
   }

@@ -55,12 +55,14 @@ extension Platform {
 
   /// Opens a non-blocking TCP socket listening on `host:port` (port 0: any
   /// free port) and returns it with the port it got; the reason on failure.
-  static func listenTCP(host: String, port: Int) -> Result<(descriptor: Int32, port: Int), Failure> {
+  static func listenTCP(host: String, port: Int) -> Result<(descriptor: Int32, port: Int), Failure>
+  {
     guard let address = ipv4Address(host) else {
       return .failure(Failure("'\(host)' is not an IPv4 address"))
     }
     #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let descriptor = socket(
+        AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     #else
       let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #endif
@@ -194,7 +196,8 @@ extension Platform {
         return inet_ntop(AF_INET, &inet, &text, socklen_t(text.count)) != nil
       }
       guard ok else { continue }
-      let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let name = String(
+        decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if !isLoopback(name), !addresses.contains(name) { addresses.append(name) }
     }
     return addresses

@@ -106,7 +106,9 @@ enum Platform {
         throw .noInput("Cannot read '\(path)': \(errorText)")
       }
       if count == 0 { break }
-      let more = buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+      let more = buffer.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[..<count]))
+      }
       if !more { break }
     }
   }

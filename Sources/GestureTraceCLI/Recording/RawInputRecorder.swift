@@ -11,7 +11,9 @@ import GestureTrace
 enum RawInputRecorder {
   /// Records from the request's file source; returns `dataError` after
   /// reporting every problem, each as `Error: file:line:column: …`.
-  static func record(_ request: RecordRequest, io: inout some ToolIO) throws(CommandError) -> ExitCode {
+  static func record(_ request: RecordRequest, io: inout some ToolIO) throws(CommandError)
+    -> ExitCode
+  {
     let path = request.input ?? "-"
     try checkReadable(path)
     var output = try TraceAppender(

@@ -80,7 +80,8 @@ struct AnalysisHTMLReport {
     if !paragraphs.isEmpty {
       text += "<p>Against what people meant, per transition:</p>\n<ul class=\"evidence\">\n"
       for paragraph in paragraphs {
-        text += "<li><strong>\(escaped(paragraph.title))</strong>: "
+        text +=
+          "<li><strong>\(escaped(paragraph.title))</strong>: "
           + escaped(paragraph.sentences.joined(separator: " ")) + "</li>\n"
       }
       text += "</ul>\n"
@@ -297,7 +298,9 @@ struct AnalysisHTMLReport {
         var mark = ""
         if let verdict = sweep.verdict {
           if index == verdict.suggestion { mark = " (suggested)" }
-          if index == verdict.best { mark = index == verdict.suggestion ? " (best, suggested)" : " (best)" }
+          if index == verdict.best {
+            mark = index == verdict.suggestion ? " (best, suggested)" : " (best)"
+          }
         }
         return [
           point.value.shortText, percent(point.completionRate), percent(point.accuracy) + mark,

@@ -178,7 +178,11 @@ struct AnalysisJSONReport {
       json.key("variants")
       json.array { json in for index in evidence.variants { json.integer(index) } }
       json.key("published")
-      if let published = evidence.published { json.integer(published) } else { json.literal("null") }
+      if let published = evidence.published {
+        json.integer(published)
+      } else {
+        json.literal("null")
+      }
       json.key("scored")
       json.integer(evidence.scoredCount)
       json.key("baselineLabel")

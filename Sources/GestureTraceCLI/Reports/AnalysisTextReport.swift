@@ -30,7 +30,8 @@ struct AnalysisTextReport {
     }
     text += summary(analysis.overall, level: 2)
     for group in analysis.groups {
-      let title = "Group \(literal(plan.groupBy ?? "")) = \(literal(group.name)) "
+      let title =
+        "Group \(literal(plan.groupBy ?? "")) = \(literal(group.name)) "
         + "(\(counted(group.traceCount, "trace")))"
       text += heading(title, level: 2)
       text += summary(group, level: 3)
@@ -77,7 +78,8 @@ struct AnalysisTextReport {
     let variant = summary.variants[index]
     var text: String
     if let complete = variant.outcomes.first(where: { $0.outcome == .complete }) {
-      text = ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
+      text =
+        ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
         + " – " + percent(complete.interval.upper) + ")"
     } else {
       let top = variant.outcomes.max { $0.count < $1.count }
@@ -87,7 +89,8 @@ struct AnalysisTextReport {
       let score = summary.intent[index]
       if let accuracy = score.accuracy {
         let interval = score.accuracyInterval
-        text += "; as meant for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
+        text +=
+          "; as meant for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
           + percent(interval.upper) + ") of " + counted(score.total, "labelled trace")
           + " (baseline " + percent(score.baseline) + ")"
       } else {
@@ -124,7 +127,9 @@ struct AnalysisTextReport {
   // MARK: - Sections
 
   private func outcomes(_ summary: AnalysisSummary, level: Int) -> String {
-    var rows = [["variant", "outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"]]
+    var rows = [
+      ["variant", "outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"]
+    ]
     for (index, variant) in summary.variants.enumerated() {
       for (position, count) in variant.outcomes.enumerated() {
         rows.append([
@@ -137,9 +142,12 @@ struct AnalysisTextReport {
         ])
       }
     }
-    let pages = summary.variants.contains { $0.outcomes.contains { if case .page = $0.outcome { true } else { false } } }
+    let pages = summary.variants.contains {
+      $0.outcomes.contains { if case .page = $0.outcome { true } else { false } }
+    }
     let note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
-    return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level) + table(rows, left: 2)
+    return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level)
+      + table(rows, left: 2)
       + note
   }
 
@@ -158,7 +166,9 @@ struct AnalysisTextReport {
     var text = heading(
       "Disagreements (\(summary.disagreementCount) of \(counted(summary.traceCount, "trace")))",
       level: level)
-    guard !summary.disagreements.isEmpty else { return text + "None: every variant decided alike.\n" }
+    guard !summary.disagreements.isEmpty else {
+      return text + "None: every variant decided alike.\n"
+    }
     let shown = summary.disagreements.prefix(listRows)
     if markdown {
       var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" } + ["why"]]
@@ -184,7 +194,8 @@ struct AnalysisTextReport {
       }
     }
     if summary.disagreementCount > listRows {
-      text += "… and \(summary.disagreementCount - listRows) more (all of them in --format json or csv).\n"
+      text +=
+        "… and \(summary.disagreementCount - listRows) more (all of them in --format json or csv).\n"
     }
     return text
   }
@@ -255,7 +266,8 @@ struct AnalysisTextReport {
       "Intent (\(summary.labelledCount) of \(counted(summary.traceCount, "trace")) labelled; "
         + "each variant scored on those meant for its transition)", level: level)
     for evidence in summary.evidence {
-      text += (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
+      text +=
+        (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
         + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
         + "\(evidence.majority.rawValue)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
@@ -268,18 +280,22 @@ struct AnalysisTextReport {
         guard let score = evidence.scores[index], let accuracy = score.accuracy else { continue }
         let interval = score.accuracyInterval
         let difference = (accuracy - evidence.baseline) * 100
-        rows.append([
-          "[\(index + 1)]" + (index == evidence.best ? " best" : ""), percent(accuracy),
-          percent(interval.lower) + " – " + percent(interval.upper),
-          percent(score.balancedAccuracy),
-          (difference > 0 ? "+" : "") + fixed(difference, 1),
-          pNumber(score.againstBaseline.pValue),
-        ] + (compared
-          ? [index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)]
-          : []) + [
-          String(score.truePositives), String(score.falseNegatives),
-          String(score.falsePositives), String(score.trueNegatives),
-        ])
+        rows.append(
+          [
+            "[\(index + 1)]" + (index == evidence.best ? " best" : ""), percent(accuracy),
+            percent(interval.lower) + " – " + percent(interval.upper),
+            percent(score.balancedAccuracy),
+            (difference > 0 ? "+" : "") + fixed(difference, 1),
+            pNumber(score.againstBaseline.pValue),
+          ]
+            + (compared
+              ? [
+                index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)
+              ]
+              : []) + [
+              String(score.truePositives), String(score.falseNegatives),
+              String(score.falsePositives), String(score.trueNegatives),
+            ])
       }
       text += table(rows, left: 1)
     }
@@ -323,8 +339,10 @@ struct AnalysisTextReport {
       text += fitted("Rows: " + code(grid.specs.rows), indent: 2)
       text += fitted("Columns: " + code(grid.specs.columns), indent: 2) + (markdown ? "\n" : "")
       // Rows: the first parameter's values; columns: the second's.
-      var rows = [["\(grid.parameters.rows) \\ \(grid.parameters.columns)"]
-        + grid.columnValues.map(\.shortText)]
+      var rows = [
+        ["\(grid.parameters.rows) \\ \(grid.parameters.columns)"]
+          + grid.columnValues.map(\.shortText)
+      ]
       for (row, value) in grid.rowValues.enumerated() {
         var line = [value.shortText]
         for column in grid.columnValues.indices {
@@ -352,7 +370,6 @@ struct AnalysisTextReport {
     return text
   }
 
-
   private func features(_ summary: AnalysisSummary, level: Int) -> String {
     var rows = [["feature", "p5", "p25", "p50", "p75", "p95"]]
     for feature in summary.features where !feature.quantiles.isEmpty {
@@ -377,7 +394,8 @@ struct AnalysisTextReport {
       var text = "| " + rows[0].map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |\n"
       text += "|" + rows[0].indices.map { $0 < left ? " --- |" : " ---: |" }.joined() + "\n"
       for row in rows.dropFirst() {
-        text += "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        text +=
+          "| " + row.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |\n"
       }
       return text + "\n"
     }

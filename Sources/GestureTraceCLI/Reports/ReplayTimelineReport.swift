@@ -49,10 +49,12 @@ struct ReplayTimelineReport {
     var text = ""
     for (index, (variant, timeline)) in zip(variants, timelines).enumerated() {
       let outcome = timeline.outcome
-      text += "\(prefix)[\(index + 1)] \(variant.spec): \(outcome.outcome), decided at "
+      text +=
+        "\(prefix)[\(index + 1)] \(variant.spec): \(outcome.outcome), decided at "
         + "\(outcome.decidedAt) s, settled at \(outcome.settledAt) s\n"
       for (threshold, time) in crossings(timeline) {
-        text += "\(prefix)    \(threshold.name) (\(threshold.property) > "
+        text +=
+          "\(prefix)    \(threshold.name) (\(threshold.property) > "
           + "\(threshold.value.shortText)): "
           + (time.map { "crossed at \($0) s" } ?? "not crossed") + "\n"
       }

@@ -155,7 +155,8 @@ import Testing
     // A short buffer grows to hold them.
     var short: [Double] = [1, 2]
     #expect(accumulator.copyColumns(into: &short) == count)
-    #expect(short.count == width * count && short[..<(width * count)] == columns[..<(width * count)])
+    #expect(
+      short.count == width * count && short[..<(width * count)] == columns[..<(width * count)])
   }
 
   /// Columns worked on in whatever order the summarizer takes them (here:
@@ -268,7 +269,8 @@ import Testing
     var rng = SplitMix64(seed: seed)
     let count = Int(seed * 131 % 3_000) + 1
     var values = (0..<count).map { _ in Double(rng.next() % 500) / 4 }
-    let probabilities = stride(from: 0.0, through: 1.0, by: 0.01).map { $0 } + [0.5, 1, 0]
+    let probabilities =
+      stride(from: 0.0, through: 1.0, by: 0.01).map { $0 } + [0.5, 1, 0]
       + [1 / Double(max(count - 1, 1)), 2 / Double(max(count - 1, 1))]
     let sorted = Quantiles(values)
     let expected = probabilities.map { sorted.value(at: $0)! }

@@ -136,22 +136,23 @@ import Testing
 
   /// Peak speed by hand, where the two lanes of the walk and the event
   /// left over each hold the peak.
-  @Test(arguments: [
-    // 3-4-5 steps of 5 pt: 5 pt / 10 ms = 500 pt/s first, then 5 pt / 20 ms
-    // = 250, 250: the peak is the first step (lane 0).
-    ([0, 10, 30, 50], [(0, 0), (3, 4), (6, 8), (9, 12)], 500.0),
-    // 5 pt / 20 ms = 250, then 5 pt / 10 ms = 500 (lane 1).
-    ([0, 20, 30], [(0, 0), (3, 4), (6, 8)], 500.0),
-    // Four steps of 250 pt/s, then the last, left over: 10 pt / 10 ms.
-    ([0, 20, 40, 60, 80, 90], [(0, 0), (3, 4), (6, 8), (9, 12), (12, 16), (18, 24)], 1000.0),
-    // Equal speeds everywhere: 5 pt / 10 ms = 500.
-    ([0, 10, 20, 30, 40], [(0, 0), (3, 4), (6, 8), (9, 12), (12, 16)], 500.0),
-    // A zero interval with a step of 50 pt has no speed; then about 0.6 pt
-    // over 2 ms (300 pt/s) and 3 pt over 1 ms: 3000.
-    ([0, 0, 2, 3], [(0, 0), (30, 40), (30, 40.6), (33, 40.6)], 3000.0),
-    // No movement: 0.
-    ([0, 10, 20], [(1, 1), (1, 1), (1, 1)], 0.0),
-  ] as [([Int64], [(Double, Double)], Double)])
+  @Test(
+    arguments: [
+      // 3-4-5 steps of 5 pt: 5 pt / 10 ms = 500 pt/s first, then 5 pt / 20 ms
+      // = 250, 250: the peak is the first step (lane 0).
+      ([0, 10, 30, 50], [(0, 0), (3, 4), (6, 8), (9, 12)], 500.0),
+      // 5 pt / 20 ms = 250, then 5 pt / 10 ms = 500 (lane 1).
+      ([0, 20, 30], [(0, 0), (3, 4), (6, 8)], 500.0),
+      // Four steps of 250 pt/s, then the last, left over: 10 pt / 10 ms.
+      ([0, 20, 40, 60, 80, 90], [(0, 0), (3, 4), (6, 8), (9, 12), (12, 16), (18, 24)], 1000.0),
+      // Equal speeds everywhere: 5 pt / 10 ms = 500.
+      ([0, 10, 20, 30, 40], [(0, 0), (3, 4), (6, 8), (9, 12), (12, 16)], 500.0),
+      // A zero interval with a step of 50 pt has no speed; then about 0.6 pt
+      // over 2 ms (300 pt/s) and 3 pt over 1 ms: 3000.
+      ([0, 0, 2, 3], [(0, 0), (30, 40), (30, 40.6), (33, 40.6)], 3000.0),
+      // No movement: 0.
+      ([0, 10, 20], [(1, 1), (1, 1), (1, 1)], 0.0),
+    ] as [([Int64], [(Double, Double)], Double)])
   func peakSpeedByHand(milliseconds: [Int64], points: [(Double, Double)], peak: Double) {
     let trace = Self.trace(
       zip(milliseconds, points).map { ms, point in

@@ -27,7 +27,9 @@ import Testing
   }
 
   @Test func histogramOverTheWholeRangeHasFiniteEdgesAndBinsEveryValue() {
-    let values = [-Double.greatestFiniteMagnitude, -1e308, 0, 1e308, Double.greatestFiniteMagnitude]
+    let values = [
+      -Double.greatestFiniteMagnitude, -1e308, 0, 1e308, Double.greatestFiniteMagnitude,
+    ]
     let histogram = Histogram(values, bins: 4)
     #expect(histogram.binWidth.isFinite)
     #expect(histogram.counts.reduce(0, +) == 5)

@@ -68,8 +68,10 @@ import Testing
     let (published, thirty, sheet) =
       (Self.summary.intent[0], Self.summary.intent[1], Self.summary.intent[2])
     #expect(
-      [published.truePositives, published.falseNegatives, published.falsePositives,
-        published.trueNegatives] == [2, 3, 0, 2])
+      [
+        published.truePositives, published.falseNegatives, published.falsePositives,
+        published.trueNegatives,
+      ] == [2, 3, 0, 2])
     #expect(published.accuracy == 4.0 / 7)
     let publishedBalanced: Double = (2.0 / 5 + 1) / 2
     #expect(published.balancedAccuracy == publishedBalanced)

@@ -16,21 +16,22 @@ import Testing
     Quantiles(nanoseconds.map { TraceTime(nanoseconds: $0).seconds }).median
   }
 
-  @Test(arguments: [
-    ([], nil),
-    // One interval: itself, 5,000,000 ns = 0.005 s.
-    ([5_000_000], 0.005),
-    // Two: 1 s and 3 s, 1 + (3 − 1) × 0.5 = 2.
-    ([3_000_000_000, 1_000_000_000], 2.0),
-    // Ranks 1 and 2 of 0, 1, 2, 3 s: 1 + (2 − 1) × 0.5 = 1.5.
-    ([3_000_000_000, 0, 1_000_000_000, 2_000_000_000], 1.5),
-    // Odd count: the middle of 0, 0.25, 0.5 s.
-    ([500_000_000, 0, 250_000_000], 0.25),
-    // Equal intervals: that interval.
-    ([8_333_333, 8_333_333, 8_333_333, 8_333_333], 0.008333333),
-    // Zero intervals: +0 (never −0).
-    ([0, 0, 0], 0.0),
-  ] as [([Int64], Double?)])
+  @Test(
+    arguments: [
+      ([], nil),
+      // One interval: itself, 5,000,000 ns = 0.005 s.
+      ([5_000_000], 0.005),
+      // Two: 1 s and 3 s, 1 + (3 − 1) × 0.5 = 2.
+      ([3_000_000_000, 1_000_000_000], 2.0),
+      // Ranks 1 and 2 of 0, 1, 2, 3 s: 1 + (2 − 1) × 0.5 = 1.5.
+      ([3_000_000_000, 0, 1_000_000_000, 2_000_000_000], 1.5),
+      // Odd count: the middle of 0, 0.25, 0.5 s.
+      ([500_000_000, 0, 250_000_000], 0.25),
+      // Equal intervals: that interval.
+      ([8_333_333, 8_333_333, 8_333_333, 8_333_333], 0.008333333),
+      // Zero intervals: +0 (never −0).
+      ([0, 0, 0], 0.0),
+    ] as [([Int64], Double?)])
   func medianByHand(nanoseconds: [Int64], expected: Double?) {
     let found = Self.median(nanoseconds)
     #expect(found == expected)
@@ -146,21 +147,22 @@ import Testing
   }
 
   /// Hand-made cases for each way the window can fall.
-  @Test(arguments: [
-    // Around 4 ms (± 4 ms / 32 = 125 µs) only 4 ms is inside, 1 and 3 ms
-    // below: the middle ranks (3 and 4 ms) are split, all are selected
-    // among: 0.003 + (0.004 − 0.003) × 0.5 = 0.0035 (as doubles too).
-    ([1_000_000, 3_000_000, 4_000_000, 9_000_000], 4_000_000 as Int64, 0.0035),
-    // All four inside 3.1 s ± 96.875 ms; dyadic seconds, so exactly
-    // 3.0625 + (3.125 − 3.0625) × 0.5 = 3.09375.
-    ([3_031_250_000, 3_062_500_000, 3_125_000_000, 3_187_500_000], 3_100_000_000, 3.09375),
-    // Both middle ranks below the window: 2 and 3 s of 1, 2, 3, 100 s
-    // around 100 s (± 3.125 s): 2 + (3 − 2) × 0.5 = 2.5.
-    ([100_000_000_000, 3_000_000_000, 1_000_000_000, 2_000_000_000], 100_000_000_000, 2.5),
-    // Both above the window around 1 ns (1 … 1, holding the 1 ns): ranks
-    // 1 and 2 are 0.5 and 1 s, 0.5 + (1 − 0.5) × 0.5 = 0.75 s.
-    ([1, 500_000_000, 1_000_000_000, 2_000_000_000], 1, 0.75),
-  ] as [([Int64], Int64, Double)])
+  @Test(
+    arguments: [
+      // Around 4 ms (± 4 ms / 32 = 125 µs) only 4 ms is inside, 1 and 3 ms
+      // below: the middle ranks (3 and 4 ms) are split, all are selected
+      // among: 0.003 + (0.004 − 0.003) × 0.5 = 0.0035 (as doubles too).
+      ([1_000_000, 3_000_000, 4_000_000, 9_000_000], 4_000_000 as Int64, 0.0035),
+      // All four inside 3.1 s ± 96.875 ms; dyadic seconds, so exactly
+      // 3.0625 + (3.125 − 3.0625) × 0.5 = 3.09375.
+      ([3_031_250_000, 3_062_500_000, 3_125_000_000, 3_187_500_000], 3_100_000_000, 3.09375),
+      // Both middle ranks below the window: 2 and 3 s of 1, 2, 3, 100 s
+      // around 100 s (± 3.125 s): 2 + (3 − 2) × 0.5 = 2.5.
+      ([100_000_000_000, 3_000_000_000, 1_000_000_000, 2_000_000_000], 100_000_000_000, 2.5),
+      // Both above the window around 1 ns (1 … 1, holding the 1 ns): ranks
+      // 1 and 2 are 0.5 and 1 s, 0.5 + (1 − 0.5) × 0.5 = 0.75 s.
+      ([1, 500_000_000, 1_000_000_000, 2_000_000_000], 1, 0.75),
+    ] as [([Int64], Int64, Double)])
   func windowMedianByHand(nanoseconds: [Int64], guess: Int64, expected: Double) {
     #expect(Self.median(nanoseconds, near: guess) == expected)
   }

@@ -23,14 +23,15 @@ import Testing
   @Test func twoSweepsOfOneVariantMakeAGrid() throws {
     let grids = try SweepGrid.grids(of: Self.sweeps)
     #expect(grids.count == 1)
-    #expect(grids[0].variants.map(\.spec) == [
-      "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.2",
-      "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.5",
-      "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.8",
-      "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.2",
-      "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.5",
-      "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.8",
-    ])
+    #expect(
+      grids[0].variants.map(\.spec) == [
+        "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.2",
+        "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.5",
+        "player-sheet:rule=hammer,hammerDistance=20,hammerVelocity=0.8",
+        "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.2",
+        "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.5",
+        "player-sheet:rule=hammer,hammerDistance=50,hammerVelocity=0.8",
+      ])
     // Other variants or the same parameter make none.
     let other = try Sweep(parsing: "lyrics-swap.dismissalOffset=40...80:40")
     #expect(try SweepGrid.grids(of: [Self.sweeps[0], other]).isEmpty)

@@ -152,7 +152,8 @@ import Testing
 
   /// Rows of another trace, so that the rows before them are far from the
   /// end of the bytes (the one-pass path reads those without bounds checks).
-  static let filler = (0..<40).map { "z,\($0),\($0 == 0 ? "began" : "changed"),0,\($0),1,2\n" }
+  static let filler =
+    (0..<40).map { "z,\($0),\($0 == 0 ? "began" : "changed"),0,\($0),1,2\n" }
     .joined() + "z,40,ended,0,40,0,0\n"
 
   @Test(arguments: cases.indices, [false, true])
@@ -387,7 +388,8 @@ import Testing
   /// one (`repaired: cancelled`) must not change the other's.
   @Test func aClosedTraceDoesNotChangeASharedBlock() {
     let block = "# trace ID source: synth\n# trace ID seed: 1\n"
-    let text = Self.header
+    let text =
+      Self.header
       + block.replacingOccurrences(of: "ID", with: "a") + "a,0,began,0,0,1,2\n"
       + block.replacingOccurrences(of: "ID", with: "b") + "b,0,began,0,0,1,2\nb,1,ended,0,0,0,0\n"
       + block.replacingOccurrences(of: "ID", with: "c") + "c,0,began,0,0,1,2\n"
@@ -432,7 +434,8 @@ import Testing
   }
 
   @Test func extraColumnsAndOtherOrdersMatch() {
-    let text = "note,ty,phase,x,trace,y,tx,t,vx,vy\nhi,3,began,10,a,20,1,0,,\n"
+    let text =
+      "note,ty,phase,x,trace,y,tx,t,vx,vy\nhi,3,began,10,a,20,1,0,,\n"
       + ",4,ended,11,a,22,2,0.5,1,2\r\nx\r,5,began,1,b,2,3,0,,\n,6,cancelled,1,b,2,3,1,,\n"
     #expect(decode(text, scansRows: true) == decode(text, scansRows: false))
   }

@@ -78,9 +78,11 @@ import Testing
     let bytes = Array(text.utf8)
     var whole = CSVTraceDecoder()
     let expected = whole.decode(text)
-    guard case .header(let end, let idField) = bytes.withUnsafeBufferPointer({
-      CSVTraceSplitter.preamble($0, isWholeFile: true)
-    }) else {
+    guard
+      case .header(let end, let idField) = bytes.withUnsafeBufferPointer({
+        CSVTraceSplitter.preamble($0, isWholeFile: true)
+      })
+    else {
       Issue.record("no header")
       return
     }
@@ -93,9 +95,10 @@ import Testing
       let offset = start + pieceSize * 1024
       var stop = bytes.count
       if offset < bytes.count {
-        stop = try #require(
-          bytes[(offset - 1)...].withUnsafeBufferPointer { splitter.cut(in: $0, isFinal: true) }
-        ) + offset - 1
+        stop =
+          try #require(
+            bytes[(offset - 1)...].withUnsafeBufferPointer { splitter.cut(in: $0, isFinal: true) }
+          ) + offset - 1
       }
       var decoder = CSVTraceDecoder()
       bytes[..<end].withUnsafeBufferPointer { decoder.push($0) { _ in } }

@@ -12,15 +12,25 @@ import Testing
   /// Every real log in data/devices and traces/samples, and the format its
   /// README says it is in.
   @Test(arguments: [
-    ("devices", "getevent/Nutriz_android-touch-record-replay_pr3__"
-      + "wikipedia_scenarios_replay_recordings.txt",
-     RawInputFormat.getevent(labels: false, timestamps: true)),
-    ("devices", "evemu/whot-evemu-devices__Atmel_maXTouch_Touchscreen.1-finger-drag-up-down.events",
-     .evemu),
-    ("devices", "evemu/whot-evemu-devices__ELAN_CANDO_Windows7.1-finger-drag-up-down.events",
-     .evemu),
-    ("devices", "evemu/whot-evemu-devices__ELAN_CANDO_Windows7.1-finger-drag-up-down.desc",
-     .evemu),
+    (
+      "devices",
+      "getevent/Nutriz_android-touch-record-replay_pr3__"
+        + "wikipedia_scenarios_replay_recordings.txt",
+      RawInputFormat.getevent(labels: false, timestamps: true)
+    ),
+    (
+      "devices",
+      "evemu/whot-evemu-devices__Atmel_maXTouch_Touchscreen.1-finger-drag-up-down.events",
+      .evemu
+    ),
+    (
+      "devices", "evemu/whot-evemu-devices__ELAN_CANDO_Windows7.1-finger-drag-up-down.events",
+      .evemu
+    ),
+    (
+      "devices", "evemu/whot-evemu-devices__ELAN_CANDO_Windows7.1-finger-drag-up-down.desc",
+      .evemu
+    ),
     ("devices", "evemu/whot-evemu-devices__EP0430M09.1-finger-drag-up-down.events", .evemu),
     ("devices", "evemu/whot-evemu-devices__SynPS2_Synaptics_TouchPad.leftmove.events", .evemu),
     ("devices", "evemu/whot-evemu-devices__Wacom_ISDv4_E6_Finger.single-top-swipe.desc", .evemu),
@@ -59,18 +69,28 @@ import Testing
 
   @Test(arguments: [
     // getevent, each way it prints an event.
-    ("[   69088.582662] 0003 0039 00000000\n",
-     RawInputFormat.getevent(labels: false, timestamps: true)),
-    ("[ 1.000000] /dev/input/event2: EV_ABS ABS_MT_SLOT 00000000\n",
-     .getevent(labels: true, timestamps: true)),
-    ("[ 1.000000] /dev/input/event2: 0003 002f 00000000 rate 120\n",
-     .getevent(labels: false, timestamps: true)),
-    ("/dev/input/event2: EV_ABS ABS_MT_SLOT 00000000\n",
-     .getevent(labels: true, timestamps: false)),
+    (
+      "[   69088.582662] 0003 0039 00000000\n",
+      RawInputFormat.getevent(labels: false, timestamps: true)
+    ),
+    (
+      "[ 1.000000] /dev/input/event2: EV_ABS ABS_MT_SLOT 00000000\n",
+      .getevent(labels: true, timestamps: true)
+    ),
+    (
+      "[ 1.000000] /dev/input/event2: 0003 002f 00000000 rate 120\n",
+      .getevent(labels: false, timestamps: true)
+    ),
+    (
+      "/dev/input/event2: EV_ABS ABS_MT_SLOT 00000000\n",
+      .getevent(labels: true, timestamps: false)
+    ),
     ("EV_ABS       ABS_MT_POSITION_X    00000ddd\r\n", .getevent(labels: true, timestamps: false)),
     ("0003 0035 000002a8\n", .getevent(labels: false, timestamps: false)),
-    ("add device 1: /dev/input/event2\n  name:     \"touch\"\n",
-     .getevent(labels: nil, timestamps: nil)),
+    (
+      "add device 1: /dev/input/event2\n  name:     \"touch\"\n",
+      .getevent(labels: nil, timestamps: nil)
+    ),
     // evemu, by its header comment or its first line.
     ("# EVEMU 1.3\n# Kernel: 6.1\n", .evemu),
     ("N: Some Tablet\nA: 00 0 1000 0 0 10\n", .evemu),

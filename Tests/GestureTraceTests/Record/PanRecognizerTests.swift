@@ -233,7 +233,12 @@ import Testing
     var metadata = TraceMetadata()
     metadata.source = "test"
     let traces = PanRecognizer.traces(
-      from: tap + pan(100) + tap.map { var s = $0; s.time = s.time + .milliseconds(200); return s }
+      from: tap + pan(100)
+        + tap.map {
+          var s = $0
+          s.time = s.time + .milliseconds(200)
+          return s
+        }
         + pan(300), metadata: metadata)
     #expect(traces.map(\.id) == ["g1", "g2"])
     #expect(traces.allSatisfy { $0.violations.isEmpty && $0.metadata.source == "test" })

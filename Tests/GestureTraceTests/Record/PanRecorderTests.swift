@@ -15,8 +15,8 @@ import Testing
     #expect(
       recorder.record(.changed, translation: Vector2D(x: 1, y: 20), timestamp: 2.5078125) == nil)
     let traceResult = recorder.record(
-        .ended, translation: Vector2D(x: 2, y: 30), velocity: Vector2D(x: 50, y: 1200),
-        location: Vector2D(x: 100, y: 400), timestamp: 2.515625)
+      .ended, translation: Vector2D(x: 2, y: 30), velocity: Vector2D(x: 50, y: 1200),
+      location: Vector2D(x: 100, y: 400), timestamp: 2.515625)
     let trace = try #require(traceResult)
     #expect(!recorder.isRecording)
     #expect(trace.id == "g1")
@@ -70,7 +70,8 @@ import Testing
     #expect(recorder.record(.changed, translation: .zero, timestamp: bad) == nil)
     if !bad.isFinite {
       #expect(
-        recorder.record(.changed, translation: .zero, velocity: Vector2D(x: 0, y: bad), timestamp: 2)
+        recorder.record(
+          .changed, translation: .zero, velocity: Vector2D(x: 0, y: bad), timestamp: 2)
           == nil)
     }
     let traceResult = recorder.record(.ended, translation: .zero, timestamp: 3)
@@ -115,10 +116,11 @@ import Testing
     #expect(decoded == traces)
   }
 
-  @Test(arguments: [
-    (0, nil), (1, TouchPhase.began), (2, .changed), (3, .ended), (4, .cancelled), (5, .cancelled),
-    (6, nil), (-1, nil),
-  ] as [(Int, TouchPhase?)])
+  @Test(
+    arguments: [
+      (0, nil), (1, TouchPhase.began), (2, .changed), (3, .ended), (4, .cancelled), (5, .cancelled),
+      (6, nil), (-1, nil),
+    ] as [(Int, TouchPhase?)])
   func gestureRecognizerStatesMapToPhases(_ rawValue: Int, _ phase: TouchPhase?) {
     // UIGestureRecognizer.State: possible 0, began 1, changed 2, ended 3,
     // cancelled 4, failed 5.

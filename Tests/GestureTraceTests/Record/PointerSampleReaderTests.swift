@@ -45,10 +45,11 @@ import Testing
     #expect(gestures[1].line == 5)
   }
 
-  @Test(arguments: [
-    (0, "1.5", 1_500_000_000), (-3, "1.5", 1_500_000), (-6, "1.5", 1_500), (-9, "15", 15),
-    (-3, "0.000001", 1), (-9, "1.5", 2), (-9, "2.5", 2),
-  ] as [(Int, String, Int64)])
+  @Test(
+    arguments: [
+      (0, "1.5", 1_500_000_000), (-3, "1.5", 1_500_000), (-6, "1.5", 1_500), (-9, "15", 15),
+      (-3, "0.000001", 1), (-9, "1.5", 2), (-9, "2.5", 2),
+    ] as [(Int, String, Int64)])
   func timesConvertExactlyFromTheUnit(_ exponent: Int, _ text: String, _ nanoseconds: Int64) {
     // 1.5 ms = 1,500,000 ns; 0.000001 ms = 1 ns; 1.5 ns and 2.5 ns round
     // half to even: 2 ns.
@@ -80,7 +81,10 @@ import Testing
   @Test(arguments: [
     ("x,y\n", "1:1: expected a header with the columns t, x and y; 't' is missing in 'x,y'"),
     ("t,y\n", "1:1: expected a header with the columns t, x and y; 'x' is missing in 't,y'"),
-    ("a,b\n", "1:1: expected a header with the columns t, x and y; 't', 'x', 'y' are missing in 'a,b'"),
+    (
+      "a,b\n",
+      "1:1: expected a header with the columns t, x and y; 't', 'x', 'y' are missing in 'a,b'"
+    ),
     (
       "t,x,y,t\n",
       "1:7: expected a header with the columns t, x and y, each once; column 't' repeats in 't,x,y,t'"
@@ -96,8 +100,14 @@ import Testing
     ("t,x,y\n0,0,0\nabc,0,0\n", "3:1: expected a time in seconds, found 'abc'"),
     ("t,x,y\n0,0,0\n1,1e400,0\n", "3:3: expected a finite number for 'x', found '1e400'"),
     ("t,x,y\n0,0,0\n1,0\n", "3:1: expected 3 fields as in the header, found 2"),
-    ("t,x,y\n1,0,0\n0.5,0,0\n", "3:1: expected a time no earlier than the previous sample's, found 0.5 after 1"),
-    ("t,x,y,event\n0,0,0,press\n", "2:7: expected an event ('down', 'move', 'up' or 'cancel'), found 'press'"),
+    (
+      "t,x,y\n1,0,0\n0.5,0,0\n",
+      "3:1: expected a time no earlier than the previous sample's, found 0.5 after 1"
+    ),
+    (
+      "t,x,y,event\n0,0,0,press\n",
+      "2:7: expected an event ('down', 'move', 'up' or 'cancel'), found 'press'"
+    ),
     ("t,x,y,event\n0,0,0,move\n", "2:7: expected 'down' to start a gesture, found 'move'"),
     (
       "t,x,y,event\n0,0,0,down\n1,0,0,move\n",
@@ -115,7 +125,10 @@ import Testing
       "trace,t,x,y\na,0,0,0\nb,0,0,0\na,1,0,0\n",
       "4:1: expected the rows of trace 'a' to be together, found more of them"
     ),
-    ("trace,t,x,y\n\"a b\",0,0,0\n", "2:2: expected a trace id without spaces or control characters, found 'a b'"),
+    (
+      "trace,t,x,y\n\"a b\",0,0,0\n",
+      "2:2: expected a trace id without spaces or control characters, found 'a b'"
+    ),
   ])
   func badRowsAreReportedWithLineAndColumn(_ text: String, _ message: String) {
     #expect(Self.problems(Self.read(text)) == [message])
@@ -136,7 +149,10 @@ import Testing
 
   @Test func downWhileDownStartsOverAfterReportingIt() {
     let items = Self.read("t,x,y,event\n0,0,0,down\n1,0,0,down\n2,0,0,up\n")
-    #expect(Self.problems(items) == ["3:7: expected 'move', 'up' or 'cancel' after the 'down' on line 2, found 'down'"])
+    #expect(
+      Self.problems(items) == [
+        "3:7: expected 'move', 'up' or 'cancel' after the 'down' on line 2, found 'down'"
+      ])
     #expect(Self.gestures(items).map(\.line) == [3])
   }
 

@@ -15,7 +15,10 @@ import Testing
 
   @Test(arguments: [
     ("lyrics-swapp", "unknown transition 'lyrics-swapp'; expected one of lyrics-swap"),
-    ("lyrics-swap:axis=z", "invalid value 'z' for axis in 'lyrics-swap:axis=z'; expected one of y, x, both"),
+    (
+      "lyrics-swap:axis=z",
+      "invalid value 'z' for axis in 'lyrics-swap:axis=z'; expected one of y, x, both"
+    ),
     ("lyrics-swap:dismissal=3", "unknown parameter 'dismissal' for lyrics-swap"),
     ("lyrics-swap:dismissalOffset=abc", "expected a number from 0 to 10000"),
     ("lyrics-swap:dismissalOffset=-1", "expected a number from 0 to 10000"),
@@ -23,7 +26,10 @@ import Testing
     ("lyrics-swap:axis", "expected 'key=value' in 'lyrics-swap:axis', found 'axis'"),
     ("lyrics-swap:", "expected 'key=value' in 'lyrics-swap:', found ''"),
     ("lyrics-swap:axis=x,axis=y", "'axis' is given twice"),
-    ("player-sheet:rule=nope", "unknown rule 'nope' in 'player-sheet:rule=nope'; expected one of velocity-sign"),
+    (
+      "player-sheet:rule=nope",
+      "unknown rule 'nope' in 'player-sheet:rule=nope'; expected one of velocity-sign"
+    ),
   ])
   func rejectsBadSpecsWithTheValidChoices(spec: String, message: String) {
     #expect {

@@ -113,7 +113,8 @@ import Testing
     let variant = try Variant(parsing: spec)
     let a = TraceSynthesizer(seed: 9, target: variant)
     let b = TraceSynthesizer(seed: 9, target: variant)
-    #expect((0..<50).map { a.trace(at: $0) } == (0..<50).reversed().map { b.trace(at: $0) }.reversed())
+    #expect(
+      (0..<50).map { a.trace(at: $0) } == (0..<50).reversed().map { b.trace(at: $0) }.reversed())
   }
 
   @Test func sharesAddUpToOneAndSkipKindsThatCannotHappen() throws {
@@ -122,8 +123,12 @@ import Testing
       #expect(abs(mix.shares.reduce(0, +) - 1) < 1e-12)
     }
     #expect(!TargetGestureMix(try Variant(parsing: "lyrics-swap")).kinds.contains(.away))
-    #expect(!TargetGestureMix(try Variant(parsing: "lyrics-swap:axis=both")).kinds.contains(.across))
+    #expect(
+      !TargetGestureMix(try Variant(parsing: "lyrics-swap:axis=both")).kinds.contains(.across))
     #expect(TargetGestureMix(try Variant(parsing: "library-pager")).kinds.contains(.away))
-    #expect(TargetGestureMix(try Variant(parsing: "music-card")).kinds == [.tap, .scroll, .flick, .across])
+    #expect(
+      TargetGestureMix(try Variant(parsing: "music-card")).kinds == [
+        .tap, .scroll, .flick, .across,
+      ])
   }
 }

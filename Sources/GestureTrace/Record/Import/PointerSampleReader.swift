@@ -130,7 +130,9 @@ package struct PointerSampleReader {
   package mutating func read(_ text: String) -> [PointerSampleItem] {
     var items: [PointerSampleItem] = []
     var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBufferPointer { push(UnsafeBufferPointer($0), into: { items.append($0) }) }
+    bytes.withUnsafeMutableBufferPointer {
+      push(UnsafeBufferPointer($0), into: { items.append($0) })
+    }
     finish { items.append($0) }
     return items
   }
@@ -408,7 +410,9 @@ package struct PointerSampleReader {
   ) {
     problemCount += 1
     if problemCount <= ProblemReporter.limit {
-      emit(.problem(TraceFileProblem(line: line, column: column, message: message, traceID: currentTrace)))
+      emit(
+        .problem(
+          TraceFileProblem(line: line, column: column, message: message, traceID: currentTrace)))
     } else if problemCount == ProblemReporter.limit + 1 {
       emit(
         .problem(

@@ -132,7 +132,7 @@ struct LibraryPagerTransition: Transition {
 
   init(_ values: ParameterValues) {
     startPage = values.integer("startCategory") * 3 + values.integer("startPage")
-    version = PagerDrag.Version(rawValue: values.word("pager")) ?? .v1_6
+    version = PagerDrag.Version(rawValue: values.word("pager")) ?? .pinned
     pageWidth = values.number("pageWidth")
     pageDuration = values.number("pageDuration")
     indicatorDivisor = values.number("indicatorDivisor")
@@ -143,7 +143,7 @@ struct LibraryPagerTransition: Transition {
       version: version, pageDistance: pageWidth, minimumDistance: values.number("minimumDistance"),
       sensitivity: values.number("sensitivity"),
       velocityThreshold: values.givenNumber("velocityThreshold")
-        ?? (version == .v1_6 ? 1000 : 500))
+        ?? (version == .pinned ? 1000 : 500))
     inner = idle
     outer = idle
   }
@@ -179,7 +179,7 @@ struct LibraryPagerTransition: Transition {
   }
 
   var thresholds: [Threshold] {
-    let turn = version == .v1_6 ? 0.5 : idle.sensitivity
+    let turn = version == .pinned ? 0.5 : idle.sensitivity
     return [
       Threshold(name: "pageTurn", property: "offset", value: turn * pageWidth),
       Threshold(name: "velocityThreshold", property: "speed", value: idle.velocityThreshold),
@@ -275,7 +275,7 @@ struct LibraryPagerTransition: Transition {
   var followsNestedDrags: Bool {
     @inline(__always) get {
       decision == nil && animation == nil && reenableAt == nil && appDragging
-        && subCategoryDragging && inner.isActive && version == .v1_6
+        && subCategoryDragging && inner.isActive && version == .pinned
     }
   }
 
@@ -308,7 +308,7 @@ struct LibraryPagerTransition: Transition {
       if slide.end > now { animation = slide }
     }
     let settled = animation?.end ?? now
-    if wasOuter && !cancelled && version == .v1_6 {
+    if wasOuter && !cancelled && version == .pinned {
       subCategoryDragging = true
     } else if wasOuter && releases && category != previousCategory {
       if settled > now { reenableAt = settled } else { subCategoryDragging = true }

@@ -74,8 +74,11 @@ struct LyricsSwapTransition: Transition {
       source: "PerspectiveView translatedBy/concatenating translation (0, -30)"),
     .choice(
       "entry", ["natural", "bottom"], default: "natural",
-      summary: "Swap from where the card was dragged (article) or in from the bottom (Spotify app).",
-      source: "article, step 4: the app 'comes from the bottom'; the author chose 'naturally from where the user dragged'"),
+      summary:
+        "Swap from where the card was dragged (article) or in from the bottom (Spotify app).",
+      source:
+        "article, step 4: the app 'comes from the bottom'; the author chose 'naturally from where the user dragged'"
+    ),
     .number(
       "entryDistance", 320, unit: "pt", in: -10_000...10_000,
       summary: "With entry=bottom, how far below its place the card enters from.",
@@ -148,7 +151,8 @@ struct LyricsSwapTransition: Transition {
     swapDuration = values.number("swapDuration")
     springDuration = values.number("springDuration")
     springCurve = .spring(
-      dampingRatio: values.number("springDamping"), initialVelocity: values.number("springVelocity"))
+      dampingRatio: values.number("springDamping"), initialVelocity: values.number("springVelocity")
+    )
     backPose = CardPose(
       x: 0, y: values.number("backOffset"), scale: values.number("backScale"), alpha: 1, z: 1)
     entryFromBottom = values.word("entry") == "bottom"
@@ -281,7 +285,8 @@ struct LyricsSwapTransition: Transition {
     to[1 - leaving] = CardPose(z: 2)
     from[leaving].z = to[leaving].z
     from[1 - leaving].z = 2
-    run(PoseAnimation(start: now, duration: swapDuration, curve: .easeInEaseOut, from: from, to: to))
+    run(
+      PoseAnimation(start: now, duration: swapDuration, curve: .easeInEaseOut, from: from, to: to))
     decide(.complete, settlingAt: animationEnd ?? now)
   }
 
@@ -290,7 +295,8 @@ struct LyricsSwapTransition: Transition {
     to[front].x = 0
     to[front].y = 0
     to[front].alpha = 1
-    run(PoseAnimation(start: now, duration: springDuration, curve: springCurve, from: poses, to: to))
+    run(
+      PoseAnimation(start: now, duration: springDuration, curve: springCurve, from: poses, to: to))
     decide(.cancel, settlingAt: animationEnd ?? now)
   }
 

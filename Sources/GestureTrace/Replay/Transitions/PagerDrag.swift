@@ -5,7 +5,7 @@
 /// pagination with no item spacing, so the page distance is the pager's
 /// width and offsets are the drag's horizontal translation:
 ///
-/// - ``Version/v1_6`` (1.6.0, `Pager.swift`): every sample past the minimum
+/// - ``Version/pinned`` (1.6.0, `Pager.swift`): every sample past the minimum
 ///   distance sets the offset to tx. At release the page is
 ///   page − round(offset / pageDistance), ties away from zero; when that is
 ///   the same page and the average velocity, −offset over the time since
@@ -25,8 +25,8 @@
 struct PagerDrag: Sendable {
   /// The SwiftUIPager version modelled.
   enum Version: String, Sendable, Hashable {
-    /// 1.6.0, what the Spotify library project pins.
-    case v1_6 = "1.6"
+    /// 1.6.0, the version the Spotify library project pins.
+    case pinned = "1.6"
     /// The current release (2.x).
     case current
   }
@@ -78,7 +78,7 @@ struct PagerDrag: Sendable {
       firstTime = event.time
     }
     switch version {
-    case .v1_6:
+    case .pinned:
       (offset, speed) = followed(to: translation, at: event.time)
     case .current:
       changeCurrent(at: event.time, translation)
@@ -122,7 +122,7 @@ struct PagerDrag: Sendable {
     var newPage: Int
     let forwardVelocity: Double
     switch version {
-    case .v1_6:
+    case .pinned:
       newPage = page - Self.pages((offset / pageDistance).rounded(), count)
       let elapsed = (time - (firstTime ?? time)).seconds
       // NB: a release at the first sample's time divides by zero: an

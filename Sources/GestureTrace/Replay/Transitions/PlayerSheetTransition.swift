@@ -38,7 +38,8 @@ struct PlayerSheetTransition: Transition {
     .number(
       "distance", 806, unit: "pt", in: 1...100_000,
       summary: "totalAnimationDistance: player height - safe-area bottom - mini player height.",
-      source: "PlayerViewController.xib: 896-pt player, 56-pt mini player; iPhone 11 safe-area bottom 34"),
+      source:
+        "PlayerViewController.xib: 896-pt player, 56-pt mini player; iPhone 11 safe-area bottom 34"),
     .number(
       "duration", 0.7, unit: "s", in: 0...60,
       summary: "Duration of every animator.",
@@ -191,7 +192,10 @@ struct PlayerSheetTransition: Transition {
     case .began:
       catchUp()
       started = true
-      forEachAnimator { $0.startAnimation(); $0.pauseAnimation() }
+      forEachAnimator {
+        $0.startAnimation()
+        $0.pauseAnimation()
+      }
     case .changed:
       break
     case .ended:

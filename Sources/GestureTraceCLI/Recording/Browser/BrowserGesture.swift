@@ -68,7 +68,8 @@ struct BrowserGesture: Sendable, Hashable {
     }
     var settings: [String: String] = [:]
     var rows: [[Double]] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let line = line.hasSuffix("\r") ? line.dropLast() : line
       if line.isEmpty { continue }
       let number = index + 1
@@ -77,7 +78,9 @@ struct BrowserGesture: Sendable, Hashable {
         let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard Self.settingNames.contains(name), settings[name] == nil, parts.count == 2 else {
-          throw Problem("Line \(number): expected one of \(Self.settingNames.joined(separator: ", ")), once each.")
+          throw Problem(
+            "Line \(number): expected one of \(Self.settingNames.joined(separator: ", ")), once each."
+          )
         }
         settings[name] = String(parts[1])
         continue

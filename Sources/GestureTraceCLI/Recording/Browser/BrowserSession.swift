@@ -69,7 +69,9 @@ struct BrowserSession {
     to request: HTTPRequest, at time: TraceTime
   ) -> (response: HTTPResponse, changes: [RecordedTraces.Change]) {
     if let refusal = refusal(of: request) { return (refusal, []) }
-    let routes: [String: String] = ["/": "GET", "/state": "GET", "/gesture": "POST", "/key": "POST"]
+    let routes: [String: String] = [
+      "/": "GET", "/state": "GET", "/gesture": "POST", "/key": "POST",
+    ]
     guard let method = routes[request.path] else { return (.text(.notFound), []) }
     guard request.method == method else {
       var response = HTTPResponse.text(.methodNotAllowed)

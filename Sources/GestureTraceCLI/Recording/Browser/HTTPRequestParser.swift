@@ -197,7 +197,8 @@ struct HTTPRequestParser: Sendable {
       }
       if name == "content-length" {
         guard !value.isEmpty, value.count <= 18,
-          value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let length = Int(value), contentLength == nil || contentLength == length
+          value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let length = Int(value),
+          contentLength == nil || contentLength == length
         else {
           return .failure(
             Rejection(status: .badRequest, message: "Expected one Content-Length in digits."))

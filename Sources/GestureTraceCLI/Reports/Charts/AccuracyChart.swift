@@ -45,7 +45,8 @@ enum AccuracyChart {
       rowTop += rowHeight
     }
     let baseline = scale(evidence.baseline * 100)
-    canvas.line(x1: baseline, y1: top - 6, x2: baseline, y2: plotBottom, stroke: "#D55E00", width: 2,
+    canvas.line(
+      x1: baseline, y1: top - 6, x2: baseline, y2: plotBottom, stroke: "#D55E00", width: 2,
       dash: "5,3")
     canvas.text(
       "baseline: always '\(evidence.majority.rawValue)' \(percent(evidence.baseline)) %",

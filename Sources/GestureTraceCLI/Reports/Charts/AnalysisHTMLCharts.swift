@@ -172,7 +172,8 @@ enum AnalysisHTMLCharts {
       }
     }
     if let suggested = sweep.suggested {
-      chart.verticalRule(at: suggested, label: "suggested \(suggested.shortText)", stroke: "#b2182b")
+      chart.verticalRule(
+        at: suggested, label: "suggested \(suggested.shortText)", stroke: "#b2182b")
     }
     chart.legend(legend)
     return chart.rendered()
