@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "GestureTraceTests", dependencies: ["GestureTrace"],
       // NB: fixtures are read through #filePath, not as resources.
-      exclude: ["Import/Fixtures"]),
+      exclude: ["Record/Import/Fixtures"]),
     .testTarget(
       name: "GestureTraceCLITests",
       dependencies: ["GestureTraceCLI", "GestureTrace"]),

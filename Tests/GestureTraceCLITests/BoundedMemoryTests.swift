@@ -160,8 +160,8 @@ import Testing
 
   @Test(arguments: Self.shippedTraces)
   func infoPrintsTheSameForShippedTraces(name: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let url =
+      packageRoot
       .appendingPathComponent("traces/\(name).csv")
     var decoder = CSVTraceDecoder()
     let traces = decoder.decode(try String(contentsOf: url, encoding: .utf8)).compactMap {
@@ -177,8 +177,8 @@ import Testing
   // rows stream by); it reports the same counts as when it held them.
   @Test(arguments: Self.shippedTraces)
   func validateCountsWhatItNoLongerHolds(name: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let url =
+      packageRoot
       .appendingPathComponent("traces/\(name).csv")
     let text = try String(contentsOf: url, encoding: .utf8)
     var decoder = CSVTraceDecoder()

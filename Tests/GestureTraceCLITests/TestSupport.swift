@@ -37,9 +37,17 @@ func temporaryDirectory() throws -> URL {
   return url
 }
 
-/// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The package's root: the nearest folder above this file that holds
+/// `Package.swift` (so a test file can move between folders).
+let packageRoot: URL = {
+  var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while url.path != "/"
+    && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+  {
+    url.deleteLastPathComponent()
+  }
+  return url
+}()
 
 /// Whether the end-to-end tests must run (`GESTURETRACE_REQUIRE_E2E=1`,
 /// as `.ci/run` sets): then a missing tmux, xterm, Xvfb, xdotool or

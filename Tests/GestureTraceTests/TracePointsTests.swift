@@ -112,8 +112,8 @@ import Testing
   }
 
   @Test func everyShippedRecordedTraceConvertsToPoints() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let url =
+      packageRoot
       .appendingPathComponent("traces/recorded-fingers.csv")
     var decoder = CSVTraceDecoder()
     let traces = decoder.decode(try String(contentsOf: url, encoding: .utf8)).compactMap {

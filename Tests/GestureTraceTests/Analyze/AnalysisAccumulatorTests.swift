@@ -10,9 +10,7 @@ import Testing
     groupBy: "kind")
 
   static let decoded: [Trace] = {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = packageRoot
     let text = try! String(
       contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     var decoder = CSVTraceDecoder()

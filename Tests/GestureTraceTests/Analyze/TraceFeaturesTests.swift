@@ -53,9 +53,7 @@ import Testing
     "traces/samples/synth.csv", "traces/recorded-fingers.csv",
   ])
   func pathIsNeverShorterThanTheNetDistance(_ file: String) throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = packageRoot
     var decoder = CSVTraceDecoder()
     let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
     let traces: [Trace] = decoder.decode(text).compactMap { item in
@@ -111,9 +109,7 @@ import Testing
   /// of zero, one and two events.
   @Test func featuresWithoutIntervalsKeepTheirMedian() throws {
     var decoder = CSVTraceDecoder()
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = packageRoot
     let text = try String(
       contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     var traces: [Trace] = decoder.decode(text).compactMap { item in

@@ -444,9 +444,7 @@ import Testing
     "samples/synth.csv", "lyrics-swap.csv", "library-pager.csv", "recorded-fingers.csv",
   ])
   func shippedTracesMatch(_ name: String) throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = packageRoot
     let text = try String(
       contentsOf: root.appendingPathComponent("traces/\(name)"), encoding: .utf8)
     let general = decode(text, scansRows: false)

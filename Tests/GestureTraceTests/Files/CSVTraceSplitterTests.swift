@@ -70,9 +70,7 @@ import Testing
 
   @Test(arguments: 1...40)
   func piecesReadAsTheWholeFile(pieceSize: Int) throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = packageRoot
     let text = try String(
       contentsOf: root.appendingPathComponent("traces/samples/synth.csv"), encoding: .utf8)
     let bytes = Array(text.utf8)

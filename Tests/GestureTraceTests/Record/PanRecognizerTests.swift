@@ -206,8 +206,8 @@ import Testing
   func recordedFingersReleaseAtTheEstimatorsVelocity(_ estimator: VelocityEstimator) throws {
     // Every recorded finger motion in traces/, replayed as raw samples: the
     // ended event carries what the estimator gives for those samples.
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let url =
+      packageRoot
       .appendingPathComponent("traces/recorded-fingers.csv")
     var decoder = CSVTraceDecoder()
     let items = decoder.decode(try String(contentsOf: url, encoding: .utf8))

@@ -5,20 +5,16 @@ import Testing
 
 /// Where the importer tests find their data.
 enum ImportTestSupport {
-  /// The package root: this file is `Tests/GestureTraceTests/Import/…`.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// The text of a file under `../shared/data/devices/`.
   static func deviceData(_ path: String) throws -> String {
     let url = packageRoot.appendingPathComponent("../shared/data/devices/\(path)")
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  /// The text of a fixture in `Tests/GestureTraceTests/Import/Fixtures/`.
+  /// The text of a fixture in `Tests/GestureTraceTests/Record/Import/Fixtures/`.
   static func fixture(_ name: String) throws -> String {
-    let url = packageRoot.appendingPathComponent("Tests/GestureTraceTests/Import/Fixtures/\(name)")
+    let url = packageRoot.appendingPathComponent(
+      "Tests/GestureTraceTests/Record/Import/Fixtures/\(name)")
     return try String(contentsOf: url, encoding: .utf8)
   }
 

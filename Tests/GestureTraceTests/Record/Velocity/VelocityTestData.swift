@@ -10,11 +10,8 @@ import Testing
 /// `velocity_tracker_test.dart` (BSD-3-Clause, The Flutter Authors).
 enum VelocityTestData {
   /// The data folder: from this file up to the package root, then `../shared`.
-  static let root: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Velocity
-    .deletingLastPathComponent()  // GestureTraceTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // package root
+  static let root: URL =
+    packageRoot
     .appendingPathComponent("../shared/data/velocity")
     .standardizedFileURL
 
