@@ -83,7 +83,7 @@ struct RecordRequest {
   /// Reads and checks the options; usage errors throw.
   init(_ arguments: ParsedArguments) throws(CommandError) {
     // NB: option values were checked against `allowedValues` by the parser.
-    source = arguments.value("from").flatMap(Source.init(rawValue:)) ?? .auto
+    source = try arguments[RecordOptions.source]
     let positional = arguments.positionals.first
     switch source {
     case .auto, .csv:
@@ -107,32 +107,17 @@ struct RecordRequest {
       }
       input = nil
     }
-    output = arguments.value("output", default: "-")!
+    output = try arguments[SharedOptions.output]
     // NB: an output that is the input, by any name, is refused when the
     // output is opened (TraceAppender, by device and inode).
-    force = arguments.has("force")
-    lenient = arguments.has("lenient")
-    format =
-      arguments.value("format").flatMap(TraceFileFormat.init(rawValue:))
-      ?? TraceFileFormat(path: output) ?? .csv
-    estimator =
-      arguments.value("estimator").flatMap { VelocityEstimator(name: $0) }
-      ?? PanRecognizer.defaultEstimator
-    slop = try RecordCommand.number(arguments, "slop", default: 10, in: 0...10_000)
-    if arguments.value("scale") != nil {
-      let value = try RecordCommand.number(arguments, "scale", default: 1, in: 0...1_000_000)
-      guard value > 0 else {
-        throw .usage(
-          "The value '\(arguments.value("scale")!)' is invalid for '--scale <px-per-pt>'. "
-            + "Please provide a number greater than 0.",
-          help: "--scale <px-per-pt>  \(RecordCommand.scaleHelp)")
-      }
-      scale = value
-    } else {
-      scale = nil
-    }
-    timeUnit = arguments.value("time-unit").flatMap(TimeUnit.init(rawValue:)) ?? .s
-    variants = arguments.all("variant")
+    force = arguments[SharedOptions.force]
+    lenient = arguments[RecordOptions.lenient]
+    format = try arguments[RecordOptions.format] ?? TraceFileFormat(path: output) ?? .csv
+    estimator = try arguments[RecordOptions.estimator]
+    slop = try arguments[RecordOptions.slop]
+    scale = try arguments[RecordOptions.scale]
+    timeUnit = try arguments[RecordOptions.timeUnit]
+    variants = try arguments[RecordOptions.variant]
     target = nil
     for spec in variants {
       do throws(VariantError) {
@@ -141,20 +126,18 @@ struct RecordRequest {
       } catch {
         throw .usage(
           "The value '\(spec)' is invalid for '--variant <spec>': \(error.reason)",
-          help: "--variant <spec>  \(RecordCommand.variantHelp)")
+          help: "--variant <spec>  \(RecordOptions.variantHelp)")
       }
     }
-    fps = try RecordCommand.integer(
-      arguments, "fps", default: RecordRequest.defaultFPS, in: 1...240)
-    host = arguments.value("host") ?? RecordRequest.defaultHost
+    fps = try arguments[RecordOptions.fps]
+    host = try arguments[RecordOptions.host]
     guard Platform.isIPv4Address(host) else {
       throw .usage(
         "The value '\(host)' is invalid for '--host <addr>'. Please provide an IPv4 address "
           + "such as 127.0.0.1 or 0.0.0.0.",
-        help: "--host <addr>  \(RecordCommand.hostHelp)")
+        help: "--host <addr>  \(RecordOptions.hostHelp)")
     }
-    port = try RecordCommand.integer(
-      arguments, "port", default: RecordRequest.defaultPort, in: 0...65_535)
+    port = try arguments[RecordOptions.port]
   }
 
   /// The recognizer the options describe, for positions in units of

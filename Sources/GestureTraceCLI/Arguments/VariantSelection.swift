@@ -3,19 +3,17 @@ import GestureTrace
 /// The variants a command runs: `--variant SPEC` (repeatable) and
 /// `--variants-file F` with optional `--set NAME`, in that order.
 enum VariantSelection {
+  static let variant: OptionKey<[String]> = .repeating(
+    "variant", valueName: "spec",
+    help: "A transition variant, NAME[:key=value,…] (repeatable); see 'gesturetrace variants'.")
+  static let variantsFile: OptionKey<String?> = .optionalText(
+    "variants-file", valueName: "file",
+    help: "A JSON file of named variant sets; adds every set, or those named by --set.")
+  static let set: OptionKey<[String]> = .repeating(
+    "set", valueName: "name", help: "A set of the variants file to use (repeatable).")
+
   /// The options, for command specs.
-  static let options: [CommandSpec.Option] = [
-    .init(
-      name: "variant", valueName: "spec",
-      help: "A transition variant, NAME[:key=value,…] (repeatable); see 'gesturetrace variants'.",
-      isRepeating: true),
-    .init(
-      name: "variants-file", valueName: "file",
-      help: "A JSON file of named variant sets; adds every set, or those named by --set."),
-    .init(
-      name: "set", valueName: "name", help: "A set of the variants file to use (repeatable).",
-      isRepeating: true),
-  ]
+  static let options: [CommandSpec.Option] = [variant.option, variantsFile.option, set.option]
 
   /// The variants `analyze` and `replay` run when none is named: for each
   /// transition the traces are meant for (their `target`, found by
@@ -29,7 +27,7 @@ enum VariantSelection {
   /// The files the options read (the variants file), which an output must
   /// not overwrite.
   static func inputs(_ arguments: ParsedArguments) -> [String] {
-    arguments.value("variants-file").map { [$0] } ?? []
+    arguments.value(variantsFile.name).map { [$0] } ?? []
   }
 
   /// The selected variants; `defaults` when none are given.
@@ -37,7 +35,7 @@ enum VariantSelection {
     _ arguments: ParsedArguments, io: inout some ToolIO, defaults: [Variant] = []
   ) throws(CommandError) -> [Variant] {
     var variants: [Variant] = []
-    for spec in arguments.all("variant") {
+    for spec in try arguments[variant] {
       do throws(VariantError) {
         variants.append(try Variant(parsing: spec))
       } catch {
@@ -46,8 +44,8 @@ enum VariantSelection {
           help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
       }
     }
-    let setNames = arguments.all("set")
-    if let path = arguments.value("variants-file") {
+    let setNames = try arguments[set]
+    if let path = try arguments[variantsFile] {
       let sets = try read(path, io: &io)
       if setNames.isEmpty {
         variants += sets.allVariants

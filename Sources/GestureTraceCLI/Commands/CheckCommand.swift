@@ -4,6 +4,21 @@ import GestureTrace
 /// outcomes (a `replay --format csv` table) and fails when a decision
 /// changed: a regression gate for CI.
 enum CheckCommand: Subcommand {
+  static let format: OptionKey<CheckFormat> = .choice(
+    "format", valueName: "format", help: "The report format.", default: .text)
+  static let update: OptionKey<Bool> = .flag(
+    "update", help: "Rewrite the table with today's outcomes, keeping '*' cells; exit 0.")
+  /// `--estimator`: `nil` when not given (the table's, else the default).
+  static let estimator = OptionKey<VelocityEstimator?>(
+    option: .init(
+      name: "estimator", valueName: "name",
+      help: "The velocity estimator for traces without recorded velocities "
+        + "(default: the table's, else \(VelocityEstimator.default.name)).",
+      allowedValues: VelocityEstimator.allCases.map(\.name))
+  ) { arguments, option in
+    arguments.value(option.name).flatMap(VelocityEstimator.init(name:))
+  }
+
   static let spec = CommandSpec(
     name: "check",
     abstract: "Replay traces and fail if a decision differs from the expected table.",
@@ -28,20 +43,12 @@ enum CheckCommand: Subcommand {
         isOptional: true, isRepeating: true),
     ],
     options: [
-      .init(
-        name: "format", valueName: "format", help: "The report format.", defaultValue: "text",
-        allowedValues: ["text", "json", "junit"]),
-      .init(
-        name: "update",
-        help: "Rewrite the table with today's outcomes, keeping '*' cells; exit 0."),
-      .init(
-        name: "estimator", valueName: "name",
-        help: "The velocity estimator for traces without recorded velocities "
-          + "(default: the table's, else \(VelocityEstimator.default.name)).",
-        allowedValues: VelocityEstimator.allCases.map(\.name)),
-      .inputFrom,
-      .output,
-      .force,
+      format.option,
+      update.option,
+      estimator.option,
+      SharedOptions.inputFrom.option,
+      SharedOptions.output.option,
+      SharedOptions.force.option,
     ],
     examples: [
       (
@@ -62,15 +69,15 @@ enum CheckCommand: Subcommand {
     -> ExitCode
   {
     let tablePath = arguments.positionals[0]
-    let format = CheckFormat(rawValue: arguments.value("format", default: "text")!) ?? .text
-    let updating = arguments.has("update")
+    let format = try arguments[Self.format]
+    let updating = arguments[Self.update]
     if updating, tablePath == "-" {
       throw .usage(
         "--update rewrites the table, so it cannot be standard input",
         help: "<expected>  The table of expected outcomes (replay --format csv).")
     }
     let table = try readTable(tablePath, io: &io)
-    let estimator = try estimator(arguments, table: table, name: tablePath)
+    let estimator = try chosenEstimator(arguments, table: table, name: tablePath)
     let replayer = Replayer(estimator: estimator)
     let given = Array(arguments.positionals.dropFirst())
     let inputs: [String]
@@ -88,10 +95,10 @@ enum CheckCommand: Subcommand {
     }
     guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: files + [tablePath])
     do {
-      let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+      let inputFormat = try arguments[SharedOptions.inputFrom]
       var leftOut = LeftOutTraces()
       let (traces, unlisted) = try collect(
         table, from: files, format: inputFormat, keepingUnlisted: updating, leftOut: &leftOut,
@@ -141,12 +148,10 @@ enum CheckCommand: Subcommand {
 
   /// `--estimator`, else the table's `estimator` metadata, else the
   /// default.
-  private static func estimator(
+  private static func chosenEstimator(
     _ arguments: ParsedArguments, table: ExpectedOutcomes, name: String
   ) throws(CommandError) -> VelocityEstimator {
-    if let given = arguments.value("estimator") {
-      return VelocityEstimator(name: given) ?? .default
-    }
+    if let given = try arguments[Self.estimator] { return given }
     guard let named = table.estimator else { return .default }
     guard let estimator = VelocityEstimator(name: named) else {
       throw .dataError(

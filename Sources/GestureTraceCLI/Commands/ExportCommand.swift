@@ -4,6 +4,20 @@ import GestureTrace
 /// traces into a real app (lyft/Hammer or XCUITest), one test per trace,
 /// ending with what GestureTrace's replay decided.
 enum ExportCommand: Subcommand {
+  static let trace: OptionKey<[String]> = .repeating(
+    "trace", valueName: "id", help: "A trace to export (repeatable; default: every trace).")
+  static let framework: OptionKey<TestFramework> = .choice(
+    "to", valueName: "framework", help: "The test framework.", default: .hammer)
+  static let start: OptionKey<String?> = .optionalText(
+    "start", valueName: "x,y",
+    help: "Where the finger touches down, in points; positions are then the translations "
+      + "from it.")
+
+  /// The frameworks `export` writes tests for.
+  enum TestFramework: String, CaseIterable, Sendable {
+    case hammer, xcuitest
+  }
+
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write Swift tests that replay traces into an app (Hammer or XCUITest).",
@@ -22,22 +36,11 @@ enum ExportCommand: Subcommand {
     arguments: [
       .init(name: "file", help: "The trace file (- for standard input).")
     ],
-    options: [
-      .init(
-        name: "trace", valueName: "id",
-        help: "A trace to export (repeatable; default: every trace).", isRepeating: true),
-      .init(
-        name: "to", valueName: "framework", help: "The test framework.", defaultValue: "hammer",
-        allowedValues: ["hammer", "xcuitest"]),
-      .init(
-        name: "start", valueName: "x,y",
-        help: "Where the finger touches down, in points; positions are then the translations "
-          + "from it."),
-    ] + VariantSelection.options + [
-      .releaseEstimator,
-      .inputFrom,
-      .output,
-      .force,
+    options: [trace.option, framework.option, start.option] + VariantSelection.options + [
+      SharedOptions.replayEstimator.option,
+      SharedOptions.inputFrom.option,
+      SharedOptions.output.option,
+      SharedOptions.force.option,
     ],
     examples: [
       (
@@ -60,15 +63,15 @@ enum ExportCommand: Subcommand {
     let input = arguments.positionals[0]
     let start = try startPoint(arguments)
     let variants = try VariantSelection.variants(arguments, io: &io)
-    let estimator = VelocityEstimator(name: arguments.value("estimator") ?? "") ?? .default
+    let estimator = try arguments[SharedOptions.replayEstimator]
     let replayer = Replayer(estimator: estimator)
-    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+    let inputFormat = try arguments[SharedOptions.inputFrom]
     var output = try OutputFile(
-      path: arguments.value("output", default: "-")!, replacing: arguments.has("force"),
+      path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: [input] + VariantSelection.inputs(arguments))
     do throws(CommandError) {
       let traces = try read(
-        input, format: inputFormat, ids: arguments.all("trace"), io: &io)
+        input, format: inputFormat, ids: try arguments[Self.trace], io: &io)
       var exported: [ExportedTrace] = []
       for trace in traces {
         let chosen = variants.isEmpty ? targetVariant(of: trace) : variants
@@ -85,7 +88,7 @@ enum ExportCommand: Subcommand {
       }
       let file = TraceInput.displayName(input)
       let text =
-        arguments.value("to") == "xcuitest"
+        try arguments[Self.framework] == .xcuitest
         ? XCUITestSource(traces: exported, file: file).rendered()
         : HammerTestSource(traces: exported, file: file).rendered()
       try output.write(text, io: &io)
@@ -99,7 +102,7 @@ enum ExportCommand: Subcommand {
 
   /// `--start X,Y`, or `nil` when not given.
   private static func startPoint(_ arguments: ParsedArguments) throws(CommandError) -> Vector2D? {
-    guard let text = arguments.value("start") else { return nil }
+    guard let text = try arguments[Self.start] else { return nil }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = Double(decimalText: String(parts[0])),
       let y = Double(decimalText: String(parts[1])), x.isFinite, y.isFinite

@@ -2,14 +2,6 @@ import GestureTrace
 
 /// `gesturetrace record`: raw pointer input into pan traces.
 enum RecordCommand: Subcommand {
-  static let scaleHelp =
-    "Pixels (or device units) per point; positions are divided by it."
-  static let variantHelp =
-    "A transition the gestures are made for: written as each trace's target (the first), "
-    + "shown live by the terminal (repeatable)."
-  static let hostHelp =
-    "The address the browser page is served on (0.0.0.0: every network)."
-
   static let spec = CommandSpec(
     name: "record",
     abstract: "Record raw pointer input as pan traces.",
@@ -60,45 +52,7 @@ enum RecordCommand: Subcommand {
       .init(
         name: "input", help: "The file to read (- for standard input).", isOptional: true)
     ],
-    options: [
-      .init(
-        name: "from", valueName: "source", help: "Where the input comes from.",
-        defaultValue: "auto", allowedValues: Source.allCases.map(\.rawValue)),
-      .output,
-      .init(
-        name: "estimator", valueName: "name", help: "The velocity estimator.",
-        defaultValue: PanRecognizer.defaultEstimator.name,
-        allowedValues: VelocityEstimator.allCases.map(\.name)),
-      .init(
-        name: "slop", valueName: "pt",
-        help: "How far the pointer moves, in points, before the pan begins.",
-        defaultValue: "10"),
-      .init(
-        name: "scale", valueName: "px-per-pt", help: scaleHelp,
-        defaultValue: "1; for device logs, from the axis resolution"),
-      .init(
-        name: "time-unit", valueName: "unit", help: "The unit of the CSV column t.",
-        defaultValue: "s", allowedValues: RecordRequest.TimeUnit.allCases.map(\.rawValue)),
-      .init(
-        name: "variant", valueName: "spec", help: variantHelp, isRepeating: true),
-      .init(
-        name: "fps", valueName: "n", help: "The terminal view's frames per second.",
-        defaultValue: "\(RecordRequest.defaultFPS)"),
-      .init(
-        name: "host", valueName: "addr", help: hostHelp,
-        defaultValue: RecordRequest.defaultHost),
-      .init(
-        name: "port", valueName: "n", help: "The browser page's port (0: any free port).",
-        defaultValue: "\(RecordRequest.defaultPort)"),
-      .init(
-        name: "format", valueName: "format",
-        help: "The output format; by default from the output's extension, else CSV.",
-        allowedValues: TraceFileFormat.allCases.map(\.rawValue)),
-      .force,
-      .init(
-        name: "lenient",
-        help: "Skip bad samples and exit 0; say at the end how many and why."),
-    ],
+    options: RecordOptions.all,
     examples: [
       (
         "gesturetrace record traces/samples/drags.samples.csv",

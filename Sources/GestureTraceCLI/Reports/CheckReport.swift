@@ -190,6 +190,6 @@ struct CheckReport {
 }
 
 /// The output formats of `check`.
-enum CheckFormat: String {
+enum CheckFormat: String, CaseIterable, Sendable {
   case text, json, junit
 }
