@@ -69,8 +69,8 @@ package struct PartialReader {
     guard try line.string(format) == AnalysisPartial.formatName else {
       throw line.problem(
         at: format,
-        "expected the format '\(AnalysisPartial.formatName)', found \(try line.string(format).messageQuoted)"
-      )
+        "expected the format '\(AnalysisPartial.formatName)', "
+          + "found \(try line.string(format).messageQuoted)")
     }
     let version = try line.member("version")
     guard (try? line.integer(version)) == AnalysisPartial.version else {
@@ -201,8 +201,8 @@ package struct PartialReader {
       guard group.traceCount == groupLines[name] ?? 0 else {
         throw line.problem(
           at: pair[1],
-          "expected the count of the group's trace lines, \(groupLines[name] ?? 0), found \(group.traceCount)"
-        )
+          "expected the count of the group's trace lines, \(groupLines[name] ?? 0), "
+            + "found \(group.traceCount)")
       }
       seen += group.traceCount
       accumulator.groups[name] = group

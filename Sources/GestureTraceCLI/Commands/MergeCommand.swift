@@ -98,36 +98,10 @@ enum MergeCommand: Subcommand {
       } else if let csv {
         try output.write(csv.header(), io: &io)
       }
-      var sink = AnalysisSink(work: AnalysisWork(plan: plan, csv: nil, timesReplays: false))
-      var ids = TraceIDOwners()
-      var pending = ""
-      let named = partials
-      for index in partials.indices {
-        var current = partials[index]
-        try current.readItems { item, line throws(CommandError) in
-          switch item {
-          case .header: break
-          case .trace(let trace):
-            try ids.add(trace.id, partial: index, names: named)
-            if writesPartial {
-              pending += String(decoding: line, as: UTF8.self) + "\n"
-            } else if csv != nil {
-              pending += trace.row + "\n"
-            } else {
-              sink.absorb(trace)
-            }
-            if pending.utf8.count >= 1 << 16 {
-              try output.write(pending, io: &io)
-              pending = ""
-            }
-          case .sample(let trace):
-            sink.absorb(sample: trace)
-          case .summary(let summary):
-            sink.absorb(summary)
-          }
-        }
-      }
-      if !pending.isEmpty { try output.write(pending, io: &io) }
+      var merge = PartialMerge(
+        plan: plan, mode: writesPartial ? .partial : csv != nil ? .csv : .report)
+      try merge.merge(partials, output: &output, io: &io)
+      var sink = merge.sink
       if writesPartial {
         try output.write(sink.partialEnding(), io: &io)
       } else if csv == nil {
@@ -148,42 +122,5 @@ enum MergeCommand: Subcommand {
       throw error
     }
     return .success
-  }
-}
-
-/// Which partial each trace id was first read from, so that an id in two
-/// partials is an error naming both.
-// NB: ids are remembered by their 64-bit FNV-1a hash (as the decoders
-// remember them), 8 bytes and the partial's index per trace; an id whose
-// hash was seen is then looked for in the earlier partial, so a collision
-// of hashes is never taken for a repeated id.
-struct TraceIDOwners {
-  private var owners: [UInt64: Int32] = [:]
-
-  /// Notes that trace `id` is in partial `index` of `names`.
-  mutating func add(_ id: String, partial index: Int, names partials: [PartialFile])
-    throws(CommandError)
-  {
-    let hash = CSVTraceDecoder.hash(id)
-    if let owner = owners[hash] {
-      let earlier = Int(owner)
-      guard earlier != index, try Self.contains(id, in: partials[earlier]) else { return }
-      throw .dataError(
-        "\(partials[index].displayName): trace '\(id)' is also in "
-          + "\(partials[earlier].displayName); a trace may be in only one partial")
-    }
-    owners[hash] = Int32(truncatingIfNeeded: index)
-  }
-
-  /// Whether a partial holds a trace line with that id (standard input,
-  /// which cannot be read again, is taken to).
-  private static func contains(_ id: String, in partial: PartialFile) throws(CommandError) -> Bool {
-    guard partial.path != "-" else { return true }
-    var copy = PartialFile(path: partial.path)
-    var found = false
-    try copy.readItems { item, _ in
-      if case .trace(let trace) = item, trace.id == id { found = true }
-    }
-    return found
   }
 }

@@ -29,6 +29,11 @@ struct AnalysisSink {
   private var spillColumns: [Double] = []
   private var spillFailed = false
   private var tracesInMemory = 0
+  /// The most traces whose per-trace numbers were held in memory at once
+  /// (for tests: at most ``spillThreshold`` while the file takes them).
+  private(set) var mostTracesHeld = 0
+  /// Whether per-trace numbers were moved to the temporary file.
+  var hasSpilled: Bool { spill != nil }
 
   init(work: AnalysisWork) {
     self.work = work
@@ -87,6 +92,7 @@ struct AnalysisSink {
   mutating func absorb(_ trace: PartialTrace) {
     accumulator.appendValues(trace.values[...], group: trace.group)
     tracesInMemory += 1
+    mostTracesHeld = max(mostTracesHeld, tracesInMemory)
     if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
   }
 
