@@ -10,45 +10,45 @@
 /// gives the same ``summary(name:plan:)``, bit for bit.
 package struct AnalysisAccumulator: Sendable {
   /// The number of traces added.
-  package private(set) var traceCount = 0
-  private let variantCount: Int
+  package internal(set) var traceCount = 0
+  let variantCount: Int
   /// Per variant: how often each outcome was decided, in the order first
   /// seen.
   // NB: a short list, not a dictionary: two or a few outcomes per variant,
   // counted for every trace.
-  private var outcomeCounts: [[(outcome: TransitionOutcome, count: Int)]]
+  var outcomeCounts: [[(outcome: TransitionOutcome, count: Int)]]
   /// `same[i * variantCount + j]`: traces variants i and j decided alike.
-  private var same: [Int]
-  private var disagreementCount = 0
-  private var disagreements: [Disagreement] = []
-  private var nearCount = 0
-  private var near: [NearThreshold] = []
+  var same: [Int]
+  var disagreementCount = 0
+  var disagreements: [Disagreement] = []
+  var nearCount = 0
+  var near: [NearThreshold] = []
   /// How many disagreements and near-threshold runs the lists hold at
   /// most: ``AnalysisSummary/listLimit`` unless limited.
-  private var disagreementRoom = AnalysisSummary.listLimit
-  private var nearRoom = AnalysisSummary.listLimit
-  private var labelled = 0
+  var disagreementRoom = AnalysisSummary.listLimit
+  var nearRoom = AnalysisSummary.listLimit
+  var labelled = 0
   /// Labelled traces meant for a transition none of the variants has.
-  private var unscored = 0
+  var unscored = 0
   /// Labelled traces that name no target.
-  private var untargeted = 0
+  var untargeted = 0
   /// The targets traces named, in the order first seen.
-  private var targets: [String] = []
-  private var scores: [IntentScore]
+  var targets: [String] = []
+  var scores: [IntentScore]
   /// `onlyFirst[i * variantCount + j]`: labelled traces scored for both
   /// variants where i matched intent and j did not (McNemar's pairs).
-  private var onlyFirst: [Int]
+  var onlyFirst: [Int]
   /// Per variant, for the trace being added: 1 when it matched intent, 0
   /// when not, -1 when the trace is not scored for it.
-  private var matched: [Int8]
-  private let transitions: [String]
-  private let sweepTransitions: [String]
+  var matched: [Int8]
+  let transitions: [String]
+  let sweepTransitions: [String]
   /// Per sweep and value: completions, and the score against intent per
   /// cross-validation fold (``SweepSummary/folds``).
-  private var sweepCompletes: [[Int]]
-  private var sweepScores: [[[IntentScore]]]
+  var sweepCompletes: [[Int]]
+  var sweepScores: [[[IntentScore]]]
   /// Per sweep: the traces whose outcome is not the same at every value.
-  private var sweepChanging: [Int]
+  var sweepChanging: [Int]
   /// One row of numbers per trace, ``rowWidth`` of them: the features of
   /// ``FeatureSummary/table``, then each variant's decision and settle
   /// times in seconds. Column `c` of a distribution is every
@@ -56,18 +56,18 @@ package struct AnalysisAccumulator: Sendable {
   // NB: one flat array rather than an array per distribution: a trace
   // appends to one buffer (not to eighteen through the outer array), and a
   // merge keeps one array.
-  private var rows: [Double] = []
+  var rows: [Double] = []
   /// The rows of the accumulators merged into this one, in input order;
   /// they come before ``rows``.
   // NB: kept as they are, not appended to ``rows``: the thread that merges
   // the parts of a file copied every part's table (a twentieth of its
   // time), and then copied it again into columns for the temporary file.
-  private var mergedRows: [[Double]] = []
+  var mergedRows: [[Double]] = []
   /// The numbers per trace: one per distribution.
-  private let rowWidth: Int
+  let rowWidth: Int
   /// The flips under perturbations (`--stability`); counts nothing
   /// without.
-  private var stability: StabilityAccumulator
+  var stability: StabilityAccumulator
 
   /// The number of distributions with a number per trace (the columns of
   /// ``copyColumns(into:)``).
@@ -189,12 +189,26 @@ package struct AnalysisAccumulator: Sendable {
         sweepChanging[sweep] += changes ? 1 : 0
       }
     }
+    // NB: the same numbers as ``appendValues(of:to:)``, with the runs
+    // already at hand.
     FeatureSummary.appendValues(of: trace, to: &rows)
     for index in 0..<variantCount {
       rows.append(runs[index].outcome.decidedAt.seconds)
       rows.append(runs[index].outcome.settledAt.seconds)
     }
     if !trace.flips.isEmpty { stability.add(trace) }
+  }
+
+  /// Appends a trace's numbers, one per distribution: the features of
+  /// ``FeatureSummary/table``, then each variant's decision and settle
+  /// times in seconds.
+  package static func appendValues(of trace: borrowing TraceAnalysis, to values: inout [Double]) {
+    FeatureSummary.appendValues(of: trace, to: &values)
+    let runs = trace.runs
+    for index in runs.indices {
+      values.append(runs[index].outcome.decidedAt.seconds)
+      values.append(runs[index].outcome.settledAt.seconds)
+    }
   }
 
   private static func count(
@@ -445,10 +459,10 @@ package struct AnalysisAccumulator: Sendable {
 /// An accumulator over all traces and one per value of the group-by key.
 package struct GroupedAccumulator: Sendable {
   /// Every trace.
-  package private(set) var overall: AnalysisAccumulator
+  package internal(set) var overall: AnalysisAccumulator
   /// One per group value (empty without grouping).
-  package private(set) var groups: [String: AnalysisAccumulator] = [:]
-  private let plan: AnalysisPlan
+  package internal(set) var groups: [String: AnalysisAccumulator] = [:]
+  let plan: AnalysisPlan
 
   /// An empty accumulator for a plan.
   package init(plan: AnalysisPlan) {

@@ -167,11 +167,11 @@ package struct Disagreement: Sendable, Hashable {
   // NB: the numbers behind the reason are kept and the text made only when
   // read: every piece of a file keeps up to a thousand disagreements, and
   // most are dropped when pieces are merged.
-  private let axis: String
-  private let velocity: Double
-  private let distance: Double
-  private let duration: Double
-  private let pauseBeforeLift: Double
+  let axis: String
+  let velocity: Double
+  let distance: Double
+  let duration: Double
+  let pauseBeforeLift: Double
 
   init(trace: borrowing TraceAnalysis) {
     self.trace = trace.features.id
@@ -183,6 +183,20 @@ package struct Disagreement: Sendable, Hashable {
     distance = onY ? features.netTranslation.y : features.netTranslation.x
     duration = features.duration
     pauseBeforeLift = features.pauseBeforeLift
+  }
+
+  /// A disagreement from its numbers, as a partial summary keeps them.
+  init(
+    trace: String, outcomes: [TransitionOutcome], axis: String, velocity: Double,
+    distance: Double, duration: Double, pauseBeforeLift: Double
+  ) {
+    self.trace = trace
+    self.outcomes = outcomes
+    self.axis = axis
+    self.velocity = velocity
+    self.distance = distance
+    self.duration = duration
+    self.pauseBeforeLift = pauseBeforeLift
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {

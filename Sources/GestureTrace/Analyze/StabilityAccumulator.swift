@@ -2,18 +2,18 @@
 /// merged with the counts of the traces that follow, giving the same
 /// summary for any split of the traces.
 package struct StabilityAccumulator: Sendable {
-  private let perturbationCount: Int
-  private let transitions: [String]
+  let perturbationCount: Int
+  let transitions: [String]
   /// Per variant: the traces counted.
-  private var counted: [Int]
+  var counted: [Int]
   /// `flipped[variant * perturbationCount + k]`: traces perturbation k
   /// flips.
-  private var flipped: [Int]
+  var flipped: [Int]
   /// Per variant: traces some perturbation flips.
-  private var anyFlipped: [Int]
+  var anyFlipped: [Int]
   /// Per variant: the most fragile traces so far, most flips first, ties
   /// in input order.
-  private var fragile: [[FragileTrace]]
+  var fragile: [[FragileTrace]]
 
   /// Empty counts for a plan (nothing is counted without perturbations).
   package init(plan: AnalysisPlan) {

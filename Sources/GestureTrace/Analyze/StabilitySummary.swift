@@ -71,6 +71,19 @@ package struct FragileTrace: Sendable, Hashable {
   /// How many perturbations flip it.
   package var flipCount: Int { flips.nonzeroBitCount }
 
+  /// A record from its parts, as a partial summary keeps them.
+  init(
+    trace: String, flips: UInt64, outcome: TransitionOutcome, threshold: String?,
+    value: Double?, peak: Double?
+  ) {
+    self.trace = trace
+    self.flips = flips
+    self.outcome = outcome
+    self.threshold = threshold
+    self.value = value
+    self.peak = peak
+  }
+
   /// The record of variant run `run` of `trace`, flipped by `flips`.
   init(trace: String, run: VariantRun, flips: UInt64) {
     self.trace = trace

@@ -22,6 +22,10 @@ enum AnalyzeCommand: Subcommand {
   static let jobs: OptionKey<Int> = .integer(
     "jobs", short: "j", help: "The number of threads (1 to 256); the output does not depend on it.",
     default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
+  static let partial: OptionKey<Bool> = .flag(
+    "partial",
+    help: "Write a partial summary for 'gesturetrace merge' instead of a report "
+      + "(docs/partial-format.md).")
   static let stats: OptionKey<Bool> = .flag(
     "stats", help: "Print throughput (MB/s, events/s) and each variant's replay speed to stderr.")
 
@@ -56,7 +60,7 @@ enum AnalyzeCommand: Subcommand {
       sweep.option, sweepsCSV.option, groupBy.option, stability.option, format.option,
       SharedOptions.output.option, SharedOptions.force.option, SharedOptions.fps.option,
       SharedOptions.replayEstimator.option, SharedOptions.inputFrom.option, jobs.option,
-      stats.option, SharedOptions.lenient.option,
+      stats.option, SharedOptions.lenient.option, partial.option,
     ],
     examples: [
       ("gesturetrace analyze", "Each transition's variants on the traces meant for it."),
@@ -79,6 +83,10 @@ enum AnalyzeCommand: Subcommand {
       ),
       ("gesturetrace analyze --format html -o report.html", "A report with charts."),
       ("gesturetrace analyze --format csv > per-trace.csv", "One row per trace."),
+      (
+        "gesturetrace analyze traces/lyrics-swap.csv --variant lyrics-swap --partial -o a.part",
+        "A partial summary, for 'gesturetrace merge'."
+      ),
     ])
 
   /// The directory read when no file is given: `traces/` in the current
@@ -98,6 +106,12 @@ enum AnalyzeCommand: Subcommand {
   {
     let inputFormat = try arguments[SharedOptions.inputFrom]
     let format = try arguments[Self.format]
+    let writesPartial = arguments[partial]
+    if writesPartial, arguments.values[Self.format.name] != nil {
+      throw .usage(
+        "--partial writes a partial summary, not a report: leave out --format",
+        help: "--partial  Write a partial summary for 'gesturetrace merge' instead of a report.")
+    }
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
     let files = try TraceInput.expand(inputs, io: &io)
     guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
@@ -110,8 +124,10 @@ enum AnalyzeCommand: Subcommand {
       // whole. Other reports are rendered at the end: the first megabyte of
       // each file names the likely targets, and the rare input whose later
       // traces name others is analyzed again with their variants.
+      // NB: a partial's trace lines are written as they are read, as CSV
+      // rows are.
       let targets = try TargetScan.targets(
-        in: files, prefixBytes: format == .csv ? .max : 1 << 20)
+        in: files, prefixBytes: format == .csv || writesPartial ? .max : 1 << 20)
       variants = VariantSelection.defaults(for: targets)
       chosenFor = targets
     }
@@ -135,6 +151,11 @@ enum AnalyzeCommand: Subcommand {
       )
     }
     let sweepsPath = try arguments[sweepsCSV]
+    if sweepsPath != nil, writesPartial {
+      throw .usage(
+        "--sweeps-csv needs a summary: use it with 'gesturetrace merge', not with --partial",
+        help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+    }
     if sweepsPath != nil, format == .csv {
       throw .usage(
         "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
@@ -162,9 +183,15 @@ enum AnalyzeCommand: Subcommand {
           replayer: Replayer(framesPerSecond: fps, estimator: estimator),
           groupBy: try arguments[groupBy],
           perturbations: arguments[stability] ? Perturbation.all : [])
-        let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
-        if let csv { try output.write(csv.header(), io: &io) }
-        let work = AnalysisWork(plan: plan, csv: csv, timesReplays: showsStats)
+        let csv = format == .csv || writesPartial ? AnalysisCSVReport(plan: plan) : nil
+        let names = files.map(TraceInput.displayName)
+        if writesPartial {
+          try output.write(AnalysisPartial.header(plan: plan, files: names), io: &io)
+        } else if let csv {
+          try output.write(csv.header(), io: &io)
+        }
+        let work = AnalysisWork(
+          plan: plan, csv: csv, timesReplays: showsStats, writesPartial: writesPartial)
         pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
         pipeline.lenient = SkippedProblems.make(arguments)
         var progress = Progress(label: "analyze", total: files.count, io: io)
@@ -173,6 +200,7 @@ enum AnalyzeCommand: Subcommand {
           progress.update(index + 1, io: &io)
         }
         progress.finish(io: &io)
+        if writesPartial { try output.write(pipeline.sink.partialEnding(), io: &io) }
         guard csv == nil else { break }
         let made = try pipeline.sink.analysis(jobs: jobs)
         analysis = made

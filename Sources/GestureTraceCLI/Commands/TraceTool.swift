@@ -8,7 +8,8 @@ public enum TraceTool {
 
   /// The subcommands, in the order help lists them.
   static let subcommands: [any Subcommand.Type] = [
-    RecordCommand.self, ReplayCommand.self, AnalyzeCommand.self, VariantsCommand.self,
+    RecordCommand.self, ReplayCommand.self, AnalyzeCommand.self, MergeCommand.self,
+    VariantsCommand.self,
     ValidateCommand.self, ConvertCommand.self, InfoCommand.self, SynthCommand.self,
     RepairCommand.self, CheckCommand.self, ExportCommand.self,
   ]

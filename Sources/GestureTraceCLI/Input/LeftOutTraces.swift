@@ -22,6 +22,12 @@ struct LeftOutTraces: Sendable, Hashable {
   /// Creates an empty count.
   init() {}
 
+  /// A count read back from a partial summary: `count` traces in `units`.
+  init(count: Int, units: [String]) {
+    self.count = count
+    self.units = units.sorted()
+  }
+
   /// The trace in points, or `nil` after counting it when it cannot be
   /// converted.
   mutating func points(_ trace: Trace) -> Trace? {

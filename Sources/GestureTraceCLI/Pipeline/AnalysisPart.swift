@@ -7,11 +7,12 @@ import GestureTrace
 /// ``AnalysisSink``, so the result does not depend on how the traces were
 /// split or on how many threads analyzed them.
 struct AnalysisPart: Sendable {
-  /// The counts, for summary reports (empty for CSV).
+  /// The counts, for summary reports and partials (empty for CSV).
   // NB: not optional: adding a trace through `accumulator!` moved the whole
   // accumulator out of the optional and back, for every trace.
   var accumulator: GroupedAccumulator
-  /// The CSV rows, for `--format csv`.
+  /// The CSV rows, for `--format csv`, or the trace lines of a partial
+  /// (`--partial`).
   var rows = ""
   /// The traces analyzed.
   var traceCount = 0
@@ -45,16 +46,34 @@ struct AnalysisPart: Sendable {
 }
 
 /// How each trace is analyzed: the plan, the CSV report (if that is the
-/// format) and whether replays are timed.
+/// format, or for a partial's rows) and whether replays are timed.
 struct AnalysisWork: Sendable {
   let plan: AnalysisPlan
   let csv: AnalysisCSVReport?
   let timesReplays: Bool
+  /// Whether the analysis writes a partial summary (`analyze --partial`):
+  /// each trace's line (its numbers and CSV row), then the counts.
+  var writesPartial = false
+
+  /// Work for a plan; `csv` for `--format csv` or with `writesPartial`.
+  init(
+    plan: AnalysisPlan, csv: AnalysisCSVReport?, timesReplays: Bool, writesPartial: Bool = false
+  ) {
+    self.plan = plan
+    self.csv = csv
+    self.timesReplays = timesReplays
+    self.writesPartial = writesPartial
+  }
+
+  /// Whether the parts only hold CSV rows (`--format csv`), no counts.
+  var writesRowsOnly: Bool { csv != nil && !writesPartial }
 
   /// The same work with a plan of its own (``AnalysisPlan/copyForOneThread()``),
   /// for one thread.
   func copyForOneThread() -> AnalysisWork {
-    AnalysisWork(plan: plan.copyForOneThread(), csv: csv, timesReplays: timesReplays)
+    AnalysisWork(
+      plan: plan.copyForOneThread(), csv: csv, timesReplays: timesReplays,
+      writesPartial: writesPartial)
   }
 
   /// An empty part, whose overall lists of disagreements and
@@ -107,11 +126,17 @@ struct AnalysisWork: Sendable {
     let replayed = trace.events.count + (trace.events.last?.phase.isFinal == false ? 1 : 0)
     for index in part.replayEvents.indices { part.replayEvents[index] += replayed }
     if let csv {
-      part.rows += csv.row(analysis)
+      let row = csv.row(analysis)
+      if writesPartial {
+        part.rows += AnalysisPartial.traceLine(analysis, row: row.dropLast())
+        part.accumulator.add(analysis)
+      } else {
+        part.rows += row
+      }
     } else {
       part.accumulator.add(analysis)
     }
-    if csv == nil && keepsSamples && part.sampleSelection.admits(target: analysis.target) {
+    if !writesRowsOnly && keepsSamples && part.sampleSelection.admits(target: analysis.target) {
       part.sampleTraces.append(analysis)
       part.samples.append(trace)
     }

@@ -29,6 +29,11 @@ struct AnalysisSink {
   private var spillColumns: [Double] = []
   private var spillFailed = false
   private var tracesInMemory = 0
+  /// The most traces whose per-trace numbers were held in memory at once
+  /// (for tests: at most ``spillThreshold`` while the file takes them).
+  private(set) var mostTracesHeld = 0
+  /// Whether per-trace numbers were moved to the temporary file.
+  var hasSpilled: Bool { spill != nil }
 
   init(work: AnalysisWork) {
     self.work = work
@@ -40,7 +45,7 @@ struct AnalysisSink {
   /// Whether the next parts should keep their first traces whole.
   // NB: a later part may still hold the first traces meant for a
   // transition, so every part keeps what its own selection admits.
-  var wantsSamples: Bool { work.csv == nil }
+  var wantsSamples: Bool { !work.writesRowsOnly }
 
   /// How many disagreements and near-threshold runs the next parts need
   /// to list: the room left in the lists of the parts taken.
@@ -50,7 +55,13 @@ struct AnalysisSink {
   mutating func absorb(
     _ part: AnalysisPart, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
-    if work.csv != nil {
+    if work.writesPartial {
+      // NB: the trace lines hold the per-trace numbers; only the counts
+      // are kept.
+      if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
+      accumulator.merge(part.accumulator)
+      accumulator.dropValues()
+    } else if work.csv != nil {
       if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
     } else {
       accumulator.merge(part.accumulator)
@@ -71,6 +82,46 @@ struct AnalysisSink {
       replayNanoseconds[index] += part.replayNanoseconds[index]
       replayEvents[index] += part.replayEvents[index]
     }
+  }
+
+  // MARK: - Partials
+
+  /// Takes a trace of a partial summary that follows every trace taken:
+  /// its per-trace numbers (its counts come with the partial's summary,
+  /// ``absorb(_:)``).
+  mutating func absorb(_ trace: PartialTrace) {
+    accumulator.appendValues(trace.values[...], group: trace.group)
+    tracesInMemory += 1
+    mostTracesHeld = max(mostTracesHeld, tracesInMemory)
+    if tracesInMemory >= spillThreshold && !spillFailed { spillValues() }
+  }
+
+  /// Takes a sample trace of a partial summary that follows every trace
+  /// taken; keeps it if the selection of all traces admits it.
+  mutating func absorb(sample trace: Trace) {
+    guard sampleSelection.admits(target: trace.metadata.target) else { return }
+    sampleTraces.append(TraceAnalysis(trace, plan: work.plan, keepsDetails: true))
+    samples.append(trace)
+  }
+
+  /// Takes the summary of a partial whose traces and samples were taken.
+  mutating func absorb(_ summary: PartialSummary) {
+    accumulator.merge(summary.accumulator)
+    traceCount += summary.accumulator.overall.traceCount
+    leftOut.merge(LeftOutTraces(count: summary.leftOutCount, units: summary.leftOutUnits))
+    metadataKeys.formUnion(summary.metadataKeys)
+  }
+
+  /// The lines that end a partial summary (`analyze --partial`): the
+  /// sample traces, then the counts.
+  func partialEnding() -> String {
+    var text = ""
+    for trace in samples { text += AnalysisPartial.sampleLine(trace) }
+    return text
+      + AnalysisPartial.summaryLine(
+        PartialSummary(
+          accumulator: accumulator, leftOutCount: leftOut.count, leftOutUnits: leftOut.units,
+          metadataKeys: metadataKeys))
   }
 
   /// The warning that no trace has the `--group-by` key (every trace is

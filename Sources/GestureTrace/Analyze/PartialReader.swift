@@ -1,0 +1,228 @@
+/// Reads a partial summary (``AnalysisPartial``) line by line, checking
+/// that its lines come in the format's order and agree with each other.
+///
+/// Any input gives either its items or a ``PartialProblem`` with a line
+/// and a column; none makes the reader trap.
+package struct PartialReader {
+  private enum Stage { case header, traces, samples, done }
+
+  private var stage = Stage.header
+  private var lineNumber = 0
+  /// The header's plan, once read.
+  package private(set) var header: PartialHeader?
+  /// How many trace lines were read, overall and per group.
+  private var traceLines = 0
+  private var groupLines: [String: Int] = [:]
+  private var valueCount = 0
+
+  /// A reader at the start of a partial.
+  package init() {}
+
+  /// Reads the next line, without its line feed.
+  package mutating func read(_ line: [UInt8]) throws(PartialProblem) -> PartialItem {
+    lineNumber += 1
+    let parsed = try PartialLine(line, number: lineNumber)
+    switch stage {
+    case .header:
+      let header = try readHeader(parsed)
+      self.header = header
+      valueCount = FeatureSummary.table.count + 2 * header.plan.variants.count
+      stage = .traces
+      return .header(header)
+    case .done:
+      throw PartialProblem(
+        line: lineNumber, column: 1,
+        message: "expected the end of the file after the summary line, found another line")
+    case .traces, .samples:
+      let plan = header!.plan
+      if parsed.has("id") {
+        guard stage == .traces else {
+          throw parsed.problem(
+            at: parsed.object, "expected a sample or the summary line, found a trace line")
+        }
+        return .trace(try readTrace(parsed, plan: plan))
+      }
+      if parsed.has("sample") {
+        stage = .samples
+        return .sample(try readSample(parsed))
+      }
+      if parsed.has("summary") {
+        stage = .done
+        return .summary(try readSummary(parsed, plan: plan))
+      }
+      throw parsed.problem(
+        at: parsed.object, "expected a trace, sample or summary line, found another object")
+    }
+  }
+
+  /// Checks that the partial is complete once its last line is read.
+  package func finish() throws(PartialProblem) {
+    guard stage == .done else {
+      let expected = stage == .header ? "the header line" : "the summary line"
+      throw PartialProblem(
+        line: lineNumber + 1, column: 1, message: "expected \(expected), found the end of the file")
+    }
+  }
+
+  private func readHeader(_ line: PartialLine) throws(PartialProblem) -> PartialHeader {
+    let format = try line.member("format")
+    guard try line.string(format) == AnalysisPartial.formatName else {
+      throw line.problem(
+        at: format,
+        "expected the format '\(AnalysisPartial.formatName)', "
+          + "found \(try line.string(format).messageQuoted)")
+    }
+    let version = try line.member("version")
+    guard (try? line.integer(version)) == AnalysisPartial.version else {
+      throw line.problem(
+        at: version, "expected version \(AnalysisPartial.version), found \(line.quoted(version))")
+    }
+    let planValue = try line.member("plan")
+    var specs: [String] = []
+    let variantValues = try line.array(line.member("variants", of: planValue))
+    guard !variantValues.isEmpty else {
+      throw line.problem(at: planValue, "expected at least one variant, found none")
+    }
+    var variants: [Variant] = []
+    for value in variantValues {
+      let spec = try line.string(value)
+      specs.append(spec)
+      do throws(VariantError) {
+        variants.append(try Variant(parsing: spec))
+      } catch {
+        throw line.problem(
+          at: value, "expected a variant, found \(spec.messageQuoted): \(error.reason)")
+      }
+    }
+    var sweeps: [Sweep] = []
+    for value in try line.array(line.member("sweeps", of: planValue)) {
+      let spec = try line.string(value)
+      do throws(VariantError) {
+        sweeps.append(try Sweep(parsing: spec))
+      } catch {
+        throw line.problem(
+          at: value, "expected a sweep, found \(spec.messageQuoted): \(error.reason)")
+      }
+    }
+    let grids: [SweepGrid]
+    do throws(VariantError) {
+      grids = try SweepGrid.grids(of: sweeps)
+    } catch {
+      throw line.problem(at: planValue, "expected sweeps that make valid grids: \(error.reason)")
+    }
+    let fps = try line.integer(line.member("fps", of: planValue), in: 1...1000)
+    let estimatorValue = try line.member("estimator", of: planValue)
+    guard let estimator = VelocityEstimator(name: try line.string(estimatorValue)) else {
+      throw line.problem(
+        at: estimatorValue, "expected a velocity estimator's name, found another name")
+    }
+    let groupBy = try line.optionalString(line.member("groupBy", of: planValue))
+    let perturbationValue = try line.member("perturbations", of: planValue)
+    var names: [String] = []
+    for value in try line.array(perturbationValue) { names.append(try line.string(value)) }
+    guard names.isEmpty || names == Perturbation.all.map(\.name) else {
+      throw line.problem(
+        at: perturbationValue, "expected no perturbations or those of --stability, found others")
+    }
+    let plan = AnalysisPlan(
+      variants: variants, sweeps: sweeps, grids: grids,
+      replayer: Replayer(framesPerSecond: fps, estimator: estimator), groupBy: groupBy,
+      perturbations: names.isEmpty ? [] : Perturbation.all)
+    let fields = AnalysisPartial.planFields(plan)
+    // NB: a spec that does not read back as written (it cannot, today)
+    // would make a plan other than the one named.
+    guard fields.first?.json == Self.json(specs) else {
+      throw line.problem(at: planValue, "expected variants that read back as written")
+    }
+    var files: [String] = []
+    for value in try line.array(line.member("files")) { files.append(try line.string(value)) }
+    return PartialHeader(plan: plan, files: files, planFields: fields)
+  }
+
+  private static func json(_ texts: [String]) -> String {
+    var text = ""
+    PartialText.append(texts, to: &text)
+    return text
+  }
+
+  private mutating func readTrace(
+    _ line: PartialLine, plan: AnalysisPlan
+  ) throws(PartialProblem) -> PartialTrace {
+    let id = try line.string(line.member("id"))
+    var group: String?
+    if plan.groupBy != nil {
+      let name = try line.string(line.member("group"))
+      groupLines[name, default: 0] += 1
+      group = name
+    }
+    var values: [Double] = []
+    values.reserveCapacity(valueCount)
+    for value in try line.array(line.member("values"), count: valueCount) {
+      values.append(try line.double(value))
+    }
+    let row = try line.string(line.member("row"))
+    traceLines += 1
+    return PartialTrace(id: id, group: group, values: values, row: row)
+  }
+
+  private func readSample(_ line: PartialLine) throws(PartialProblem) -> Trace {
+    let value = try line.member("sample")
+    var decoder = JSONLinesDecoder()
+    let items = decoder.decode(try line.string(value) + "\n")
+    guard items.count == 1, case .trace(let trace, _) = items[0] else {
+      var reason = "expected one trace"
+      if case .problem(let problem) = items.first { reason += ": \(problem)" }
+      throw line.problem(at: value, reason)
+    }
+    return trace
+  }
+
+  private func readSummary(
+    _ line: PartialLine, plan: AnalysisPlan
+  ) throws(PartialProblem) -> PartialSummary {
+    let overallValue = try line.member("summary")
+    var accumulator = GroupedAccumulator(plan: plan)
+    accumulator.overall = try AnalysisAccumulator(counts: overallValue, in: line, plan: plan)
+    guard accumulator.overall.traceCount == traceLines else {
+      throw line.problem(
+        at: overallValue,
+        "expected the count of trace lines, \(traceLines), found \(accumulator.overall.traceCount)")
+    }
+    let groupsValue = try line.member("groups")
+    var seen = 0
+    for item in try line.array(groupsValue) {
+      let pair = try line.array(item, count: 2)
+      let name = try line.string(pair[0])
+      guard plan.groupBy != nil, accumulator.groups[name] == nil else {
+        throw line.problem(
+          at: pair[0], "expected no group of this name, found \(name.messageQuoted)")
+      }
+      let group = try AnalysisAccumulator(counts: pair[1], in: line, plan: plan)
+      guard group.traceCount == groupLines[name] ?? 0 else {
+        throw line.problem(
+          at: pair[1],
+          "expected the count of the group's trace lines, \(groupLines[name] ?? 0), "
+            + "found \(group.traceCount)")
+      }
+      seen += group.traceCount
+      accumulator.groups[name] = group
+    }
+    guard seen == traceLines || plan.groupBy == nil else {
+      throw line.problem(at: groupsValue, "expected a group for every trace line's group")
+    }
+    let leftOut = try line.integer(line.member("leftOut"))
+    var units: [String] = []
+    for value in try line.array(line.member("leftOutUnits")) {
+      units.append(try line.string(value))
+    }
+    var keys: Set<String> = []
+    for value in try line.array(line.member("metadataKeys")) { keys.insert(try line.string(value)) }
+    return PartialSummary(
+      accumulator: accumulator, leftOutCount: leftOut, leftOutUnits: units, metadataKeys: keys)
+  }
+}
+
+extension String {
+  /// The text in single quotes for a message, cut when long.
+  fileprivate var messageQuoted: String { JSONProblem.quoted(self) }
+}
