@@ -63,19 +63,20 @@ import Testing
     ]
     let newline = crlf ? "\r\n" : "\n"
     var text = "# gesturetrace: 1\ntrace,t,phase,tx,ty\(columns)\n"
-    for number in 0..<traces {
-      let id = "t\(number)" + String(repeating: "x", count: Int.random(in: 0...18, using: &random))
+    for serial in 0..<traces {
+      let id = "t\(serial)" + String(repeating: "x", count: Int.random(in: 0...18, using: &random))
       for key in ["source", "seed", "kind"].prefix(Int.random(in: 0...3, using: &random)) {
-        text += "# trace \(id) \(key): v\(number % 5)\(newline)"
+        text += "# trace \(id) \(key): v\(serial % 5)\(newline)"
       }
-      let rows = Int.random(in: 1...30, using: &random)
+      let rows = Int.random(in: 2...30, using: &random)
+      // Nanoseconds as seconds with 0 to 9 decimals, the same in a trace
+      // (times cut to fewer decimals could go back).
+      let decimals = Int.random(in: 0...9, using: &random)
       var time = Int.random(in: 0...3, using: &random) == 0 ? -1_000_000 : 0
       for row in 0..<rows {
         time += Int.random(in: 0...20_000_000, using: &random)
         let phase =
           row == 0 ? "began" : row == rows - 1 ? ["ended", "cancelled"][row % 2] : "changed"
-        // Nanoseconds as seconds with 0 to 9 decimals.
-        let decimals = Int.random(in: 0...9, using: &random)
         let scale = Int(pow(10, Double(9 - decimals)))
         let ticks = time / scale
         var seconds = "\(abs(ticks))"
