@@ -339,7 +339,7 @@ extension CSVTraceDecoder {
   // NB: `@_transparent`, because `@inline(__always)` left this and
   // `canonicalPair(_:_:)` as calls, returning through memory.
   @_transparent
-  private static func canonicalNumber(
+  static func canonicalNumber(
     _ base: UnsafePointer<UInt8>, _ index: Int
   ) -> (Double, end: Int)? {
     let negative = base[index] == UInt8(ascii: "-")
@@ -359,10 +359,10 @@ extension CSVTraceDecoder {
   /// 10^n for the 0 to 7 decimals of a short number, exactly.
   // NB: tables rather than `DecimalLiteral`'s switches, which became
   // indirect jumps (one a number, mispredicted as the decimals change).
-  private static let shortPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7]
+  static let shortPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7]
   /// The nanoseconds in one unit of the last of 0 to 7 decimals of seconds:
   /// 10^(9 - n).
-  private static let nanosecondsPerTick: [UInt64] = [
+  static let nanosecondsPerTick: [UInt64] = [
     1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100,
   ]
 
@@ -390,7 +390,7 @@ extension CSVTraceDecoder {
   // NB: the eight bytes at `index` are compared as one word with each
   // name and its comma; this runs for every row.
   @inline(__always)
-  private static func canonicalPhase(
+  static func canonicalPhase(
     _ base: UnsafePointer<UInt8>, _ index: inout Int
   ) -> TouchPhase? {
     let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -421,7 +421,7 @@ extension CSVTraceDecoder {
   /// the caller checks the byte after them.
   // NB: kept out of line so that the short path inlines small.
   @inline(never)
-  private static func longTime(
+  static func longTime(
     _ base: UnsafePointer<UInt8>, _ start: Int
   ) -> (TraceTime, end: Int)? {
     var index = start
