@@ -37,7 +37,6 @@ struct InfoPart: Sendable {
     durations.append(trace.duration.seconds)
     distances.append((events.last?.translation ?? .zero).length.saturated)
     if events.count > 1 {
-      intervals.reserveCapacity(intervals.count + events.count - 1)
       for index in 1..<events.count {
         intervals.append((events[index].time - events[index - 1].time).seconds)
       }
