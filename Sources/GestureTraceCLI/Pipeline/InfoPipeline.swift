@@ -18,6 +18,8 @@ struct InfoPipeline {
   var pieceSize = 2 << 20
 
   /// How far the pieces got.
+  // NB: a file without traces is read by one reader: a problem in its
+  // preamble alone (`# gesturetrace: 2` and a header) is reported there.
   struct Outcome {
     /// The number of traces read, those left out included, from the
     /// start of the file.
@@ -75,7 +77,7 @@ struct InfoPipeline {
       while let range = try nextPiece() {
         guard take(work(range)) else { return outcome }
       }
-      outcome.isComplete = true
+      outcome.isComplete = outcome.readCount > 0
       return outcome
     }
     let pieces = OrderedWork<Range<Int>, InfoPart>(threads: jobs, work: work)
@@ -92,7 +94,7 @@ struct InfoPipeline {
       guard take(pieces.result(at: index)) else { return outcome }
       index += 1
     }
-    outcome.isComplete = true
+    outcome.isComplete = outcome.readCount > 0
     return outcome
   }
 

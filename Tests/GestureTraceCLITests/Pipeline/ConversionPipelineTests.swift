@@ -98,6 +98,7 @@ import Testing
   static let problemFiles: [(name: String, text: String)] = [
     ("a.csv", ""),
     ("b.csv", "trace,t,phase,tx,ty\n"),
+    ("b2.csv", "# gesturetrace: 2\ntrace,t,phase,tx,ty\n"),
     ("c.csv", "# gesturetrace: 2\ntrace,t,phase,tx,ty\ng1,0,began,0,0\ng1,1,ended,1,1\n"),
     (
       "d.csv",
