@@ -9,7 +9,7 @@ import Testing
       ["convert", "in.csv", "--fromat", "csv"],
       stderr: """
         Error: Unknown option '--fromat'. Did you mean '--format'?
-        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>
+        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] [--jobs <n>] <input>
           See 'gesturetrace convert --help' for more information.
 
         """.replacingOccurrences(of: "'--format'", with: "'--from'"),
@@ -33,7 +33,7 @@ import Testing
       stderr: """
         Error: The value 'yaml' is invalid for '--to <format>'. Please provide one of 'csv' or 'jsonl'.
         Help:  --to <format>  The output format.
-        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>
+        Usage: gesturetrace convert [--output <output>] [--to <format>] [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] [--jobs <n>] <input>
           See 'gesturetrace convert --help' for more information.
 
         """, exit: .usage)

@@ -40,7 +40,8 @@ import Testing
     #expect(
       help.contains(
         "USAGE: gesturetrace convert [--output <output>] [--to <format>]\n"
-          + "         [--from <format>] [--force] [--lenient] [--scale <px-per-pt>] <input>\n"))
+          + "         [--from <format>] [--force] [--lenient] [--scale <px-per-pt>]\n"
+          + "         [--jobs <n>] <input>\n"))
     #expect(
       help.contains(
         "  -o, --output <output>   The file to write (- is standard output). (default: -)\n"))
@@ -52,6 +53,8 @@ import Testing
   @Test(arguments: [
     (["analyze", "--jobs", "0"], "jobs"),
     (["synth", "--jobs", "0"], "jobs"),
+    (["convert", "-", "--to", "csv", "--jobs", "0"], "jobs"),
+    (["info", "-", "--jobs", "0"], "jobs"),
     (["analyze", "--fps", "0"], "fps"),
     (["replay", "-", "--fps", "0"], "fps"),
     (["replay", "-", "--max-frames", "0"], "max-frames"),

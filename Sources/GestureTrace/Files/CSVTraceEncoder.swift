@@ -71,6 +71,38 @@ public struct CSVTraceEncoder: TraceRowEncoder {
     output += "\n"
   }
 
+  /// Appends the event's row as UTF-8 bytes: the bytes of the text
+  /// ``encodeEvent(_:at:prefix:into:)`` appends, `prefix` in bytes.
+  package func encodeEvent(
+    _ event: PanEvent, at index: Int, prefix: [UInt8], into output: inout [UInt8]
+  ) {
+    output.append(contentsOf: prefix)
+    let columns = columns
+    ByteText.append(to: &output, capacity: 256) { target in
+      var count = ByteText.writeTime(event.time, to: target)
+      count += ByteText.write(UInt8(ascii: ","), to: target + count)
+      count += ByteText.writePhase(event.phase, to: target + count)
+      count += ByteText.write(UInt8(ascii: ","), to: target + count)
+      count += ByteText.writeShortest(event.translation.x, to: target + count)
+      count += ByteText.write(UInt8(ascii: ","), to: target + count)
+      count += ByteText.writeShortest(event.translation.y, to: target + count)
+      if columns.velocity { count += Self.writePair(event.velocity, to: target + count) }
+      if columns.location { count += Self.writePair(event.location, to: target + count) }
+      return count + ByteText.write(0x0A, to: target + count)
+    }
+  }
+
+  /// Writes `,x,y`, or `,,` for a missing pair; returns the length.
+  private static func writePair(_ pair: Vector2D?, to target: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    guard let pair else { return ByteText.write(",,", to: target) }
+    var count = ByteText.write(UInt8(ascii: ","), to: target)
+    count += ByteText.writeShortest(pair.x, to: target + count)
+    count += ByteText.write(UInt8(ascii: ","), to: target + count)
+    return count + ByteText.writeShortest(pair.y, to: target + count)
+  }
+
   /// Appends nothing: a trace's rows end it.
   package func encodeEnd(into output: inout String) {}
 

@@ -69,6 +69,42 @@ public struct JSONLinesEncoder: TraceRowEncoder, Sendable, Hashable {
     output += "}"
   }
 
+  /// Appends the event's object as UTF-8 bytes: the bytes of the text
+  /// ``encodeEvent(_:at:prefix:into:)`` appends (there is no prefix).
+  package func encodeEvent(
+    _ event: PanEvent, at index: Int, prefix: [UInt8], into output: inout [UInt8]
+  ) {
+    ByteText.append(to: &output, capacity: 256) { target in
+      var count =
+        index == 0 ? ByteText.write("{\"t\":", to: target) : ByteText.write(",{\"t\":", to: target)
+      count += ByteText.writeTime(event.time, to: target + count)
+      count += ByteText.write(",\"phase\":\"", to: target + count)
+      count += ByteText.writePhase(event.phase, to: target + count)
+      count += ByteText.write(UInt8(ascii: "\""), to: target + count)
+      count += Self.writeNumber(",\"tx\":", event.translation.x, to: target + count)
+      count += Self.writeNumber(",\"ty\":", event.translation.y, to: target + count)
+      if let velocity = event.velocity {
+        count += Self.writeNumber(",\"vx\":", velocity.x, to: target + count)
+        count += Self.writeNumber(",\"vy\":", velocity.y, to: target + count)
+      }
+      if let location = event.location {
+        count += Self.writeNumber(",\"x\":", location.x, to: target + count)
+        count += Self.writeNumber(",\"y\":", location.y, to: target + count)
+      }
+      return count + ByteText.write(UInt8(ascii: "}"), to: target + count)
+    }
+  }
+
+  /// Writes a key (with its comma and colon) and a number, `null` when it
+  /// is not finite; returns the length.
+  private static func writeNumber(
+    _ key: StaticString, _ value: Double, to target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let count = ByteText.write(key, to: target)
+    guard value.isFinite else { return count + ByteText.write("null", to: target + count) }
+    return count + ByteText.writeShortest(value, to: target + count)
+  }
+
   /// Closes the events array and the object, and ends the line.
   package func encodeEnd(into output: inout String) {
     output += "]}\n"

@@ -33,6 +33,9 @@ package protocol TraceRowEncoder: TraceEncoder {
   func encodeEvent(_ event: PanEvent, at index: Int, prefix: String, into output: inout String)
   /// Appends what comes after the last event of a trace.
   func encodeEnd(into output: inout String)
+  /// Appends the bytes of the text ``encodeEvent(_:at:prefix:into:)``
+  /// appends, `prefix` being the bytes of ``rowPrefix(id:)``.
+  func encodeEvent(_ event: PanEvent, at index: Int, prefix: [UInt8], into output: inout [UInt8])
 }
 
 extension TraceRowEncoder {
@@ -45,5 +48,19 @@ extension TraceRowEncoder {
       encodeEvent(event, at: index, prefix: prefix, into: &output)
     }
     encodeEnd(into: &output)
+  }
+
+  /// Appends the bytes of the text ``encodeByRows(_:into:)`` appends.
+  package func encodeBytes(_ trace: Trace, into output: inout [UInt8]) {
+    var start = ""
+    encodeStart(id: trace.id, metadata: trace.metadata, into: &start)
+    output.append(contentsOf: start.utf8)
+    let prefix = Array(rowPrefix(id: trace.id).utf8)
+    for (index, event) in trace.events.enumerated() {
+      encodeEvent(event, at: index, prefix: prefix, into: &output)
+    }
+    var end = ""
+    encodeEnd(into: &end)
+    output.append(contentsOf: end.utf8)
   }
 }

@@ -37,6 +37,10 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
   /// Creates empty metadata.
   public init() {}
 
+  /// The keys, in the order set: those of ``entries`` without making a
+  /// dictionary.
+  package var keys: [String] { list.map(\.key) }
+
   /// The keys with typed accessors, in the order files list them.
   public static let wellKnownKeys = [
     "source", "device", "recorded", "units", "scale", "view", "intent", "target",

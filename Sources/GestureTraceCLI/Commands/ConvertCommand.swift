@@ -16,7 +16,8 @@ enum ConvertCommand: Subcommand {
       --scale, every trace whose 'units' are not 'pt' is written in points: its \
       translations, velocities and locations divided by its own 'scale' metadata, or by \
       --scale when it has none, with 'units: pt' and that scale. Traces already in \
-      points are written as they are.
+      points are written as they are. A file is converted on every core (--jobs); the \
+      output does not depend on it.
       """,
     arguments: [
       .init(name: "input", help: "The trace file to read (- for standard input).")
@@ -28,6 +29,7 @@ enum ConvertCommand: Subcommand {
       .force,
       .lenient,
       .init(name: "scale", valueName: "px-per-pt", help: scaleHelp),
+      AnalyzeCommand.jobs.option,
     ],
     examples: [
       ("gesturetrace convert traces/player-sheet.csv -o sheet.jsonl", "CSV to JSON Lines."),
@@ -49,9 +51,12 @@ enum ConvertCommand: Subcommand {
 
   /// Runs the command; CSV traces are read a row at a time through a
   /// spool of `spoolMemory` bytes in memory, or whole when it is `nil`
-  /// (tests compare both ways).
+  /// (tests compare both ways). A file is first converted in pieces
+  /// (``ConversionPipeline``) unless `pieces` is `nil`; tests pass small
+  /// pieces.
   static func run(
-    _ arguments: ParsedArguments, spoolMemory: Int?, io: inout some ToolIO
+    _ arguments: ParsedArguments, spoolMemory: Int?,
+    pieces: (size: Int, textLimit: Int)? = (2 << 20, 8 << 20), io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let input = arguments.positionals[0]
     let outputPath = arguments.value("output", default: "-")!
@@ -65,13 +70,27 @@ enum ConvertCommand: Subcommand {
         help: "--to <format>  The output format.")
     }
     let scale = try scale(arguments)
+    let jobs = try arguments[AnalyzeCommand.jobs]
     var output = try OutputFile(
       path: outputPath, replacing: arguments.has("force"), inputs: [input])
     do {
       let lenient = SkippedProblems.make(arguments)
-      try convert(
-        input, inputFormat, to: outputFormat, scale: scale, lenient: lenient,
-        spoolMemory: spoolMemory, output: &output, io: &io)
+      var converted = ConversionPipeline.Outcome()
+      if let pieces {
+        var pipeline = ConversionPipeline(
+          outputFormat: outputFormat, fallbackScale: scale, jobs: jobs)
+        pipeline.pieceSize = pieces.size
+        pipeline.pieceTextLimit = pieces.textLimit
+        converted = try pipeline.convert(input, format: inputFormat, output: &output, io: &io)
+      }
+      if converted.isComplete && converted.traceCount > 0 {
+        try output.write(String(decoding: converted.pending, as: UTF8.self), io: &io)
+      } else {
+        try convert(
+          input, inputFormat, to: outputFormat, scale: scale, lenient: lenient,
+          spoolMemory: spoolMemory, skipping: converted.traceCount,
+          text: String(decoding: converted.pending, as: UTF8.self), output: &output, io: &io)
+      }
       try output.commit()
       lenient?.report(io: &io)
     } catch {
@@ -100,21 +119,38 @@ enum ConvertCommand: Subcommand {
   /// With `spoolMemory`, a CSV trace is written as its rows are read
   /// (``StreamingConversion``): memory does not grow with its events, and
   /// the output is the same as when the whole trace is read first.
+  ///
+  /// The first `skip` traces were converted already (their text written,
+  /// but for `text`, which the rest follows).
   // NB: a JSON Lines trace is one line, read whole by its decoder anyway
   // (at most 64 MiB); it is converted whole.
   private static func convert(
     _ input: String, _ inputFormat: TraceFileFormat?, to format: TraceFileFormat,
-    scale: Double?, lenient: SkippedProblems?, spoolMemory: Int?, output: inout OutputFile,
-    io: inout some ToolIO
+    scale: Double?, lenient: SkippedProblems?, spoolMemory: Int?, skipping skip: Int = 0,
+    text: String = "", output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var encoder: (any TraceEncoder)?
-    var text = ""
+    var text = text
+    var seen = 0
     let streaming = spoolMemory.map {
-      StreamingConversion(format: format, fallbackScale: scale, spoolMemory: $0)
+      StreamingConversion(
+        format: format, fallbackScale: scale, spoolMemory: $0, skipping: skip)
     }
     try TraceInput.read(
       input, format: inputFormat, lenient: lenient, eventSink: streaming, io: &io
     ) { item, columns, io throws(CommandError) in
+      if case .trace(let read, _) = item, seen < skip {
+        // NB: the traces converted in pieces, which start the file and
+        // are valid; the header went with the first.
+        seen += 1
+        if encoder == nil, let made = streaming?.encoder {
+          encoder = made
+        } else if encoder == nil {
+          let trace = scale.flatMap { read.inPoints(fallbackScale: $0) } ?? read
+          encoder = format.makeEncoder(columns: columns ?? CSVColumns(fitting: [trace]))
+        }
+        return true
+      }
       switch item {
       case .problem(let problem):
         throw .dataError("\(TraceInput.displayName(input)):\(problem)")

@@ -13,7 +13,8 @@ enum InfoCommand: Subcommand {
       'scale'; those with no scale are counted as left out and not measured.
 
       The input format is --from, as in every command; --format, its old name here, \
-      still works until the next release, with a warning.
+      still works until the next release, with a warning. A CSV file is read on every \
+      core (--jobs); the output does not depend on it.
       """,
     arguments: [
       .init(
@@ -22,14 +23,23 @@ enum InfoCommand: Subcommand {
     ],
     options: [
       SharedOptions.inputFrom.option, SharedOptions.formerInputFormat.option,
-      SharedOptions.lenient.option,
+      SharedOptions.lenient.option, AnalyzeCommand.jobs.option,
     ],
     examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode
   {
+    try run(arguments, pieceSize: 2 << 20, io: &io)
+  }
+
+  /// Runs the command, reading CSV files in pieces of about `pieceSize`
+  /// bytes (tests pass small ones), or with one decoder when it is `nil`.
+  static func run(
+    _ arguments: ParsedArguments, pieceSize: Int?, io: inout some ToolIO
+  ) throws(CommandError) -> ExitCode {
     let format = arguments.inputFormat(io: &io)
+    let jobs = try arguments[AnalyzeCommand.jobs]
     let lenient = SkippedProblems.make(arguments)
     var allLeftOut = LeftOutTraces()
     defer {
@@ -38,8 +48,19 @@ enum InfoCommand: Subcommand {
     }
     for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
       let tally = InfoTally()
-      try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
-        tally.add(trace)
+      var outcome = InfoPipeline.Outcome()
+      if let pieceSize {
+        var pipeline = InfoPipeline(jobs: jobs)
+        pipeline.pieceSize = pieceSize
+        outcome = try pipeline.add(path, format: format, to: tally)
+      }
+      if !outcome.isComplete {
+        // NB: one reader goes on after the traces read in pieces.
+        var seen = 0
+        try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
+          seen += 1
+          if seen > outcome.readCount { tally.add(trace) }
+        }
       }
       allLeftOut.merge(tally.leftOut)
       guard let columns = tally.columns() else {

@@ -3,7 +3,8 @@ import GestureTrace
 /// What `info` gathers from one file's traces, holding a bounded number of
 /// values however many traces it reads.
 ///
-/// Durations, net distances and sampling intervals go to
+/// Traces are measured into ``InfoPart``s (on several threads, a piece of
+/// the file each) that are added in input order. Durations, net distances and sampling intervals go to
 /// ``SpilledColumn``s; their exact medians come from passes over them
 /// (``Quantiles/streamed(at:range:scratchLimit:standardDeviation:passes:)``).
 // NB: before, one Double per trace and one per interval were kept in arrays
@@ -11,10 +12,12 @@ import GestureTrace
 final class InfoTally {
   private(set) var traces = 0
   private(set) var events = 0
-  private(set) var phases: [TouchPhase: Int] = [:]
+  private var phaseCounts = [0, 0, 0, 0]
   private(set) var keys: [String: Int] = [:]
   private(set) var withVelocity = 0
   var leftOut = LeftOutTraces()
+  /// The traces read, those left out included.
+  private(set) var readCount = 0
   private let durations: SpilledColumn
   private let distances: SpilledColumn
   private let intervals: SpilledColumn
@@ -34,18 +37,34 @@ final class InfoTally {
   /// The values held in memory by the columns now.
   var heldCount: Int { durations.heldCount + distances.heldCount + intervals.heldCount }
 
+  /// The events per phase, for the phases seen.
+  var phases: [TouchPhase: Int] {
+    var phases: [TouchPhase: Int] = [:]
+    for (phase, count) in zip(TouchPhase.allCases, phaseCounts) where count > 0 {
+      phases[phase] = count
+    }
+    return phases
+  }
+
   /// Adds a trace (in any units; one without a scale is left out).
   func add(_ trace: Trace) {
-    guard let trace = leftOut.points(trace) else { return }
-    let features = TraceFeatures(of: trace)
-    traces += 1
-    durations.append(features.duration)
-    distances.append(features.netDistance)
-    intervals.append(contentsOf: features.intervals)
-    events += trace.events.count
-    for event in trace.events { phases[event.phase, default: 0] += 1 }
-    for key in trace.metadata.entries.keys { keys[key, default: 0] += 1 }
-    if trace.hasVelocity { withVelocity += 1 }
+    var part = InfoPart()
+    part.add(trace)
+    add(part)
+  }
+
+  /// Adds the traces of a part, which follow those added before.
+  func add(_ part: InfoPart) {
+    readCount += part.readCount
+    traces += part.traces
+    events += part.events
+    for index in phaseCounts.indices { phaseCounts[index] += part.phaseCounts[index] }
+    keys.merge(part.keys, uniquingKeysWith: +)
+    withVelocity += part.withVelocity
+    leftOut.merge(part.leftOut)
+    durations.append(contentsOf: part.durations)
+    distances.append(contentsOf: part.distances)
+    intervals.append(contentsOf: part.intervals)
   }
 
   /// The summary of durations, distances and intervals; `nil` when a

@@ -129,6 +129,27 @@ struct OutputFile {
     if buffer.count >= 1 << 20 { try flush() }
   }
 
+  /// Appends UTF-8 text given as bytes; large blocks go straight to the
+  /// file.
+  mutating func write(
+    bytes: UnsafeBufferPointer<UInt8>, io: inout some ToolIO
+  ) throws(CommandError) {
+    if isStandardOutput {
+      io.write(bytes: bytes)
+      return
+    }
+    guard buffer.count + bytes.count >= 1 << 20 else {
+      buffer.append(contentsOf: bytes)
+      return
+    }
+    try flush()
+    guard Platform.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) else {
+      let reason = Platform.errorText
+      discard()
+      throw .ioError("Cannot write '\(path)': \(reason)")
+    }
+  }
+
   private mutating func flush() throws(CommandError) {
     let ok = buffer.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
     buffer.removeAll(keepingCapacity: true)

@@ -42,13 +42,18 @@ final class StreamingConversion: TraceEventSink {
   /// trace will be refused, so its text is only measured, not kept.
   private(set) var isOverLimit = false
   private var scratch = ""
+  /// The number of traces at the start of the file whose events are not
+  /// encoded (they were converted in pieces), and of traces started.
+  private let skippedCount: Int
+  private var startedCount = 0
 
   /// A conversion to `format`, spooling up to `spoolMemory` bytes in
-  /// memory.
-  init(format: TraceFileFormat, fallbackScale: Double?, spoolMemory: Int) {
+  /// memory, that skips the events of the first `skip` traces.
+  init(format: TraceFileFormat, fallbackScale: Double?, spoolMemory: Int, skipping skip: Int = 0) {
     self.format = format
     self.fallbackScale = fallbackScale
     spool = TraceSpool(memoryLimit: spoolMemory)
+    skippedCount = skip
   }
 
   func startTrace(id: String, metadata: TraceMetadata, line: Int, columns: CSVColumns) {
@@ -74,9 +79,11 @@ final class StreamingConversion: TraceEventSink {
     isLossless = true
     lengths = LineLengths()
     isOverLimit = false
+    startedCount += 1
   }
 
   func add(_ event: PanEvent) {
+    guard startedCount > skippedCount else { return }
     let event = divisor.map { Trace.inPoints(event, dividingBy: $0) } ?? event
     if let csvEncoder, !csvEncoder.canEncodeLosslessly(event) { isLossless = false }
     scratch.removeAll(keepingCapacity: true)

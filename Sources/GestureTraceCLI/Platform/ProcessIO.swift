@@ -6,8 +6,11 @@ struct ProcessIO: ToolIO {
 
   mutating func write(_ text: String) {
     var text = text
-    let ok = text.withUTF8 { Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
-    if !ok {
+    text.withUTF8 { write(bytes: $0) }
+  }
+
+  mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if !Platform.writeAll(1, UnsafeRawBufferPointer(bytes)) {
       // NB: a closed pipe (`| head`) ends the command quietly.
       if Platform.isBrokenPipe { Platform.exit(.success) }
       writeError("Error: Cannot write to standard output: \(Platform.errorText)\n")
