@@ -280,7 +280,7 @@ import Testing
   /// The labelled sample without its timestamps, as `getevent -l` prints
   /// it: 77 event lines, one problem, no touch.
   @Test func labelledLogWithoutTimesGivesOneProblem() throws {
-    let url = ImportTestSupport.packageRoot.appendingPathComponent(
+    let url = packageRoot.appendingPathComponent(
       "traces/samples/swipes.getevent.txt")
     let text = try String(contentsOf: url, encoding: .utf8)
     let untimed = text.split(separator: "\n").map { line in

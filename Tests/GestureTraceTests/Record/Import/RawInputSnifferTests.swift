@@ -47,7 +47,7 @@ import Testing
       case "fixtures": try ImportTestSupport.fixture(name)
       default:
         try String(
-          contentsOf: ImportTestSupport.packageRoot.appendingPathComponent(
+          contentsOf: packageRoot.appendingPathComponent(
             "traces/samples/\(name)"),
           encoding: .utf8)
       }
