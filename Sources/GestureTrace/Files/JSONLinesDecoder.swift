@@ -36,9 +36,26 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
   // different ids collide with probability about n²/2⁶⁵ for n ids (below
   // 10⁻⁸ for a million traces); a collision would report a unique id as used.
   private var seenIDHashes: Set<UInt64> = []
+  /// The reader of lines as the encoder writes them, kept between chunks.
+  private var fastReader = JSONLinesFastReader()
+  /// Whether lines are first read by ``JSONLinesFastReader``; off, every
+  /// line goes the general way (tests compare the two).
+  var usesFastReader = true
 
   /// Creates a decoder at the start of a file.
   public init() {}
+
+  /// Creates a decoder for a piece of a file that starts at line
+  /// `firstLine`: its lines are numbered from there, and a byte order mark
+  /// is skipped only at the start of line 1.
+  package init(firstLine: Int) {
+    lineNumber = firstLine - 1
+  }
+
+  /// The hashes of the ids of the lines read so far, in no particular
+  /// order: of every trace produced, and of lines with a problem that came
+  /// after a valid id.
+  package var traceIDHashes: [UInt64] { Array(seenIDHashes) }
 
   /// Reads the next chunk of bytes, producing the traces and problems of the
   /// lines it completes.
@@ -47,25 +64,83 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
   public mutating func push(
     _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
   ) {
+    guard let base = bytes.baseAddress else { return }
+    let count = bytes.count
+    // NB: moved out of `self` while `self` is mutated, then back.
+    var fast = Self.placeholderReader
+    swap(&fast, &fastReader)
+    defer { swap(&fast, &fastReader) }
     var lineStart = 0
-    for index in bytes.indices where bytes[index] == 0x0A {
+    if isOverlong || !pending.isEmpty {
+      guard let newline = Self.newline(base, from: 0, count) else {
+        return keepPending(bytes)
+      }
       if isOverlong {
         isOverlong = false
         skipOverlongLine(into: emit)
-      } else if pending.isEmpty {
-        readLine(UnsafeBufferPointer(rebasing: bytes[lineStart..<index]), into: emit)
       } else {
-        pending.append(contentsOf: bytes[lineStart..<index])
-        readPendingLine(into: emit)
+        pending.append(contentsOf: bytes[..<newline])
+        readPendingLine(fast: &fast, into: emit)
       }
-      lineStart = index + 1
+      lineStart = newline + 1
     }
+    while lineStart < count {
+      // NB: most lines are read by the fast reader in place, which finds
+      // the line's end as it reads; a line it cannot read is found again
+      // and read the general way.
+      var retry = false
+      switch usesFastReader ? fast.read(base, from: lineStart, limit: count) : .general {
+      case .trace(let trace, let end):
+        var newline = end
+        if newline < count, base[newline] == 0x0D { newline += 1 }
+        if newline < count, base[newline] == 0x0A,
+          newline - lineStart <= Self.maximumLineLength,
+          seenIDHashes.insert(CSVTraceDecoder.hash(trace.id)).inserted
+        {
+          lineNumber += 1
+          emit(.trace(trace, line: lineNumber))
+          lineStart = newline + 1
+          continue
+        }
+      case .needsRoom:
+        retry = true
+      case .general:
+        break
+      }
+      guard let newline = Self.newline(base, from: lineStart, count) else { break }
+      readLine(
+        UnsafeBufferPointer(start: base + lineStart, count: newline - lineStart),
+        fast: &fast, tryingFast: retry, into: emit)
+      lineStart = newline + 1
+    }
+    if lineStart < count {
+      keepPending(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+    }
+  }
+
+  /// What stands in for ``fastReader`` while it is moved out.
+  private static let placeholderReader = JSONLinesFastReader()
+
+  /// Keeps the start of a line that the next chunk goes on with.
+  private mutating func keepPending(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard !isOverlong else { return }
-    pending.append(contentsOf: bytes[lineStart...])
+    pending.append(contentsOf: bytes)
     if pending.count > Self.maximumLineLength {
       isOverlong = true
       pending = []
     }
+  }
+
+  /// The offset of the first line feed at or after `start`, if any.
+  private static func newline(
+    _ base: UnsafePointer<UInt8>, from start: Int, _ count: Int
+  ) -> Int? {
+    var index = start
+    while index < count {
+      if base[index] == 0x0A { return index }
+      index &+= 1
+    }
+    return nil
   }
 
   /// Reads the last line when the file does not end with a line break.
@@ -74,7 +149,10 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       isOverlong = false
       skipOverlongLine(into: emit)
     } else if !pending.isEmpty {
-      readPendingLine(into: emit)
+      var fast = Self.placeholderReader
+      swap(&fast, &fastReader)
+      readPendingLine(fast: &fast, into: emit)
+      swap(&fast, &fastReader)
     }
   }
 
@@ -89,18 +167,24 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       ))
   }
 
-  private mutating func readPendingLine(into emit: (TraceFileItem) -> Void) {
+  private mutating func readPendingLine(
+    fast: inout JSONLinesFastReader, into emit: (TraceFileItem) -> Void
+  ) {
     // NB: the buffer is moved out of `self` so that `readLine` can mutate
     // `self` while reading it, then moved back to keep its capacity.
     var line: [UInt8] = []
     swap(&line, &pending)
-    line.withUnsafeBufferPointer { readLine($0, into: emit) }
+    line.withUnsafeBufferPointer { readLine($0, fast: &fast, tryingFast: true, into: emit) }
     line.removeAll(keepingCapacity: true)
     pending = line
   }
 
+  /// Reads one line without its line feed: with `tryingFast`, first as
+  /// the encoder writes it (``JSONLinesFastReader``), then, if that fails,
+  /// the general way.
   private mutating func readLine(
-    _ bytes: UnsafeBufferPointer<UInt8>, into emit: (TraceFileItem) -> Void
+    _ bytes: UnsafeBufferPointer<UInt8>, fast: inout JSONLinesFastReader, tryingFast: Bool,
+    into emit: (TraceFileItem) -> Void
   ) {
     if bytes.count > Self.maximumLineLength { return skipOverlongLine(into: emit) }
     lineNumber += 1
@@ -112,6 +196,11 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       line = UnsafeBufferPointer(rebasing: line.dropLast())
     }
     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+    if tryingFast, usesFastReader, let trace = fast.read(copying: line),
+      seenIDHashes.insert(CSVTraceDecoder.hash(trace.id)).inserted
+    {
+      return emit(.trace(trace, line: lineNumber))
+    }
     var traceID: String?
     do throws(JSONProblem) {
       var parser = JSONParser(line)

@@ -1,7 +1,7 @@
 import GestureTrace
 
-/// Reads pieces of one CSV trace file at given offsets; safe to use from
-/// several threads at once.
+/// Reads pieces of one CSV or JSON Lines trace file at given offsets; safe
+/// to use from several threads at once.
 struct PieceReader: Sendable {
   let path: String
   let descriptor: Int32
@@ -45,9 +45,10 @@ struct PieceReader: Sendable {
     }
   }
 
-  /// Reads and analyzes one piece with its own decoder.
+  /// Reads and analyzes one piece with its own decoder; `preamble` is
+  /// `nil` for JSON Lines.
   func analyze(
-    _ range: Range<Int>, preamble: [UInt8], work: AnalysisWork, keepsSamples: Bool,
+    _ range: Range<Int>, preamble: [UInt8]?, work: AnalysisWork, keepsSamples: Bool,
     listRoom: ListRoom? = nil
   ) -> AnalysisPart {
     // NB: pieces are analyzed on several threads at once; each with a plan
@@ -58,12 +59,16 @@ struct PieceReader: Sendable {
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
         count: range.count)
-      decode(bytes, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+      decode(
+        bytes, preamble: preamble, startsFile: range.lowerBound == 0, work: work,
+        keepsSamples: keepsSamples, into: &part)
       // NB: read pages count as this process's memory until released.
       Platform.releasePages(mapping.address, range)
     } else if let bytes = try? read(range) {
       bytes.withUnsafeBufferPointer {
-        decode($0, preamble: preamble, work: work, keepsSamples: keepsSamples, into: &part)
+        decode(
+          $0, preamble: preamble, startsFile: range.lowerBound == 0, work: work,
+          keepsSamples: keepsSamples, into: &part)
       }
     } else {
       part.isIrregular = true
@@ -73,9 +78,13 @@ struct PieceReader: Sendable {
   }
 
   private func decode(
-    _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8], work: AnalysisWork,
-    keepsSamples: Bool, into part: inout AnalysisPart
+    _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8]?, startsFile: Bool,
+    work: AnalysisWork, keepsSamples: Bool, into part: inout AnalysisPart
   ) {
+    guard let preamble else {
+      return decodeLines(
+        bytes, startsFile: startsFile, work: work, keepsSamples: keepsSamples, into: &part)
+    }
     var decoder = CSVTraceDecoder()
     func handle(_ item: TraceFileItem) {
       guard !part.isIrregular else { return }
@@ -96,7 +105,7 @@ struct PieceReader: Sendable {
   }
 
   /// The bytes of a range of the file.
-  private func read(_ range: Range<Int>) throws(CommandError) -> [UInt8] {
+  func read(_ range: Range<Int>) throws(CommandError) -> [UInt8] {
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, count in
       if let got = Platform.readBytes(descriptor, into: buffer, atOffset: range.lowerBound) {

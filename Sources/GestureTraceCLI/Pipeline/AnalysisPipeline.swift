@@ -3,15 +3,15 @@ import GestureTrace
 /// Reads trace files and analyzes their traces on every core, handing the
 /// results to an ``AnalysisSink`` in input order.
 ///
-/// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``)
-/// that are read and analyzed in parallel, each by its own decoder. A piece
+/// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``), a
+/// JSON Lines file into pieces of whole lines, that are read and analyzed
+/// in parallel, each by its own decoder. A piece
 /// that cannot be read on its own exactly as the whole file reads (one with
 /// a problem, or with metadata for a trace in another piece, or a trace id
 /// seen in an earlier piece) stops that: the file is then read again from
 /// the start by one decoder, skipping the traces already taken, so every
 /// result and every message is the one a single reader gives. Standard
-/// input and JSON Lines are read by one decoder, with the analysis in
-/// parallel.
+/// input is read by one decoder, with the analysis in parallel.
 struct AnalysisPipeline {
   var sink: AnalysisSink
   /// The most threads used at once.
@@ -28,7 +28,7 @@ struct AnalysisPipeline {
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var skip = 0
-    if path != "-", format ?? TraceFileFormat(path: path) != .jsonl {
+    if path != "-" {
       guard let taken = try analyzeInPieces(path, format: format, output: &output, io: &io)
       else { return }
       skip = taken
@@ -91,7 +91,7 @@ struct AnalysisPipeline {
 
   // MARK: - Pieces
 
-  /// Analyzes a CSV file piece by piece; returns `nil` when done, or the
+  /// Analyzes a CSV or JSON Lines file piece by piece; returns `nil` when done, or the
   /// number of traces taken before a piece that must be read by one
   /// decoder.
   private mutating func analyzeInPieces(
@@ -104,17 +104,22 @@ struct AnalysisPipeline {
     let reader = PieceReader(
       path: path, descriptor: file.descriptor, size: file.size,
       mapping: mapping.map(MappedFile.init))
-    guard let head = try reader.preamble(format: format) else { return 0 }
-    let preamble = head.bytes
-    var splitter = CSVTraceSplitter(idField: head.idField)
+    // NB: a JSON Lines piece has no preamble (`nil`) and ends after a line.
+    let head = try reader.preamble(format: format)
+    if head == nil, try !reader.isJSONLines(format: format) { return 0 }
+    let preamble = head?.bytes
+    var splitter = CSVTraceSplitter(idField: head?.idField ?? 0)
     var seenIDs = IDHashSet()
     var taken = 0
-    var start = preamble.count
+    var start = preamble?.count ?? 0
     let work = sink.work
     // The next piece, with what the parts taken so far leave for it to keep.
     func nextPiece() throws(CommandError) -> Piece? {
       guard start < file.size else { return nil }
-      let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
+      let end =
+        preamble == nil
+        ? try reader.lineCut(after: start + pieceSize)
+        : try reader.cut(after: start + pieceSize, splitter: &splitter)
       defer { start = end }
       // NB: every part after those taken needs to keep no more samples
       // and list no more than they leave room for.
@@ -168,7 +173,7 @@ struct AnalysisPipeline {
   }
 }
 
-/// A piece of a CSV file to analyze, with how much of it to keep.
+/// A piece of a file to analyze, with how much of it to keep.
 private struct Piece: Sendable {
   let range: Range<Int>
   let keepsSamples: Bool

@@ -1,0 +1,54 @@
+import GestureTrace
+
+/// Pieces of a JSON Lines file: one trace a line, so a piece is any run of
+/// whole lines, read by a ``JSONLinesDecoder`` of its own.
+extension PieceReader {
+  /// Whether the file is read as JSON Lines: `format`, or else its
+  /// extension, or else its first bytes say so.
+  func isJSONLines(format: TraceFileFormat?) throws(CommandError) -> Bool {
+    if let known = format ?? TraceFileFormat(path: path) { return known == .jsonl }
+    return TraceFileFormat(sniffing: try read(0..<min(size, 4096))) == .jsonl
+  }
+
+  /// The offset just after the first line feed at or after `offset`, or
+  /// the end of the file: the end of the piece that reaches `offset`.
+  func lineCut(after offset: Int) throws(CommandError) -> Int {
+    var start = offset
+    while start < size {
+      let end = min(size, start + (1 << 16))
+      if let mapping {
+        let base = mapping.address.assumingMemoryBound(to: UInt8.self)
+        if let found = (start..<end).first(where: { base[$0] == 0x0A }) { return found + 1 }
+      } else if let found = try read(start..<end).firstIndex(of: 0x0A) {
+        return start + found + 1
+      }
+      start = end
+    }
+    return size
+  }
+
+  /// Reads the traces of a piece of JSON Lines into `part`; any problem
+  /// makes the part irregular.
+  // NB: a piece's line numbers are not known without counting the lines
+  // before it; no message of a regular part needs them. A piece that does
+  // not start the file does not start at line 1, so a byte order mark
+  // there is the problem it is in the middle of a file.
+  func decodeLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, startsFile: Bool, work: AnalysisWork,
+    keepsSamples: Bool, into part: inout AnalysisPart
+  ) {
+    var decoder = JSONLinesDecoder(firstLine: startsFile ? 1 : 2)
+    func handle(_ item: TraceFileItem) {
+      guard !part.isIrregular else { return }
+      switch item {
+      case .trace(let trace, _):
+        work.add(trace, to: &part, keepsSamples: keepsSamples)
+      case .problem:
+        part.isIrregular = true
+      }
+    }
+    decoder.push(bytes, into: handle)
+    decoder.finish(into: handle)
+    part.idHashes = decoder.traceIDHashes
+  }
+}
