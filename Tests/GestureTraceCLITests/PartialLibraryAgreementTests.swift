@@ -56,6 +56,20 @@ import Testing
     let one = run(["analyze"] + Self.files + Self.variantOptions + options + ["--format", "json"])
     #expect(report.exitCode == .success, "\(report.error)")
     #expect(report.output == one.output)
+    // The summary's numbers are the text report's (`gesturetrace analyze`
+    // of these files): lyrics-swap completes 62.3 % (56.7 % – 67.6 %) of
+    // 300 and is as meant for 60.7 % of 150, against 64.0 % for always
+    // answering 'complete'.
+    guard options.isEmpty else { return }
+    let lyrics = try #require(merged.summary().variants.first)
+    #expect(lyrics.rate(of: .complete).count == 187)
+    #expect(lyrics.rate(of: .complete).total == 300)
+    #expect(abs(lyrics.rate(of: .complete).lower - 0.567) < 5e-4)
+    let intent = try #require(lyrics.intent)
+    #expect(intent.accuracy.count == 91)
+    #expect(intent.accuracy.total == 150)
+    #expect(intent.majority == .complete)
+    #expect(intent.baseline.count == 96)
   }
 
   /// Partials made with options the public initializer does not take
