@@ -106,12 +106,26 @@ struct SwiftExample: Sendable, Hashable, CustomStringConvertible {
     return examples.filter { !$0.imports.isEmpty }
   }
 
-  /// The README's blocks and the library's doc-comment programs.
+  /// The README's blocks, and the programs of the DocC articles and of the
+  /// library's doc comments.
   static let all: [SwiftExample] = {
     var examples: [SwiftExample] = []
     let readme = packageRoot.appendingPathComponent("README.md")
     if let text = try? String(contentsOf: readme, encoding: .utf8) {
       examples += blocks(inMarkdown: text, file: "README.md")
+    }
+    // The DocC articles' programs: blocks with an `import` line.
+    let catalog = "Sources/GestureTrace/GestureTrace.docc"
+    let articles =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: packageRoot.appendingPathComponent(catalog).path))?
+      .filter { $0.hasSuffix(".md") }.sorted() ?? []
+    for name in articles {
+      let url = packageRoot.appendingPathComponent(catalog + "/" + name)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      examples += blocks(inMarkdown: text, file: catalog + "/" + name).filter {
+        !$0.imports.isEmpty
+      }
     }
     let library = packageRoot.appendingPathComponent("Sources/GestureTrace")
     let files =

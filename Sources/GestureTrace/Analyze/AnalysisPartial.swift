@@ -50,6 +50,17 @@ package enum AnalysisPartial {
     ]
   }
 
+  /// The first setting in which two plans' fields (``planFields(_:)``)
+  /// differ: its name and both values as written; `nil` when none does.
+  static func difference(
+    between these: [(name: String, json: String)], and others: [(name: String, json: String)]
+  ) -> (setting: String, this: String, other: String)? {
+    for (mine, theirs) in zip(these, others) where mine.json != theirs.json {
+      return (mine.name, mine.json, theirs.json)
+    }
+    return nil
+  }
+
   /// A trace's line, ending with a line feed: its id, its group (when the
   /// plan groups), its per-trace numbers and its CSV row (`row`, without
   /// its line feed).
@@ -118,10 +129,7 @@ package struct PartialHeader: Sendable {
   package func difference(from other: PartialHeader) -> (
     setting: String, this: String, other: String
   )? {
-    for (mine, theirs) in zip(planFields, other.planFields) where mine.json != theirs.json {
-      return (mine.name, mine.json, theirs.json)
-    }
-    return nil
+    AnalysisPartial.difference(between: planFields, and: other.planFields)
   }
 }
 

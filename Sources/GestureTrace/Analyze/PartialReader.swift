@@ -55,8 +55,14 @@ package struct PartialReader {
     }
   }
 
-  /// Checks that the partial is complete once its last line is read.
-  package func finish() throws(PartialProblem) {
+  /// Checks that the partial is complete once its last line is read;
+  /// `unterminated` says that bytes follow that line with no line feed.
+  package func finish(unterminated: Bool = false) throws(PartialProblem) {
+    guard !unterminated else {
+      throw PartialProblem(
+        line: lineNumber + 1, column: 1,
+        message: "expected a line feed at the end of the line, found the end of the file")
+    }
     guard stage == .done else {
       let expected = stage == .header ? "the header line" : "the summary line"
       throw PartialProblem(

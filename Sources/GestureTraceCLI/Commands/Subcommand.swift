@@ -45,10 +45,3 @@ extension Subcommand {
     return value
   }
 }
-
-extension Double {
-  /// The number without a trailing `.0`.
-  var shortText: String {
-    self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : description
-  }
-}

@@ -76,13 +76,8 @@ struct PartialFile {
   }
 
   private func finish(_ reader: PartialReader, pending: Int?) throws(CommandError) {
-    if let pending {
-      throw .dataError(
-        "\(displayName):\(pending):1: expected a line feed at the end of the line, "
-          + "found the end of the file")
-    }
     do throws(PartialProblem) {
-      try reader.finish()
+      try reader.finish(unterminated: pending != nil)
     } catch {
       throw .dataError("\(displayName):\(error)")
     }

@@ -106,15 +106,6 @@ struct ReplayOutcomeReport {
   }
 }
 
-/// A CSV field, quoted (RFC 4180) when it holds a comma, quote or line
-/// break.
-func csvField(_ text: String) -> String {
-  guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-    return text
-  }
-  return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
-}
-
 /// A JSON string literal, escaped as the JSON Lines writer does.
 func jsonString(_ text: String) -> String {
   var result = ""

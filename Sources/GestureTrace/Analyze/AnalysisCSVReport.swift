@@ -1,5 +1,3 @@
-import GestureTrace
-
 /// An analysis as CSV, one row per trace: `trace`, then one column per
 /// variant named by its spec as given holding its outcome (exactly
 /// `replay --format csv`'s table), then the features, then each variant's
@@ -7,10 +5,17 @@ import GestureTrace
 /// threshold was never crossed); with `--stability`, one column per
 /// variant naming the perturbations that flip its decision (`;` between
 /// them, empty when none does).
-struct AnalysisCSVReport {
-  let plan: AnalysisPlan
+package struct AnalysisCSVReport: Sendable {
+  /// The plan whose variants and options make the columns.
+  package let plan: AnalysisPlan
 
-  func header() -> String {
+  /// A report of traces analyzed with `plan`.
+  package init(plan: AnalysisPlan) {
+    self.plan = plan
+  }
+
+  /// The header line, ending with a line feed.
+  package func header() -> String {
     var columns = ["trace"] + plan.variants.map(\.spec)
     columns += [
       "intent", "duration_ms", "samples", "sampling_median_ms", "sampling_jitter_ms",
@@ -32,7 +37,8 @@ struct AnalysisCSVReport {
     return columns.map(csvField).joined(separator: ",") + "\n"
   }
 
-  func row(_ trace: TraceAnalysis) -> String {
+  /// A trace's row, ending with a line feed.
+  package func row(_ trace: TraceAnalysis) -> String {
     let features = trace.features
     var cells = [csvField(features.id)] + trace.runs.map { $0.outcome.outcome.description }
     cells += [

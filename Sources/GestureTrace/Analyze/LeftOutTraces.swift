@@ -1,5 +1,3 @@
-import GestureTrace
-
 /// The traces a command left out because their lengths are not in points
 /// and they have no scale to convert them by, for the one warning it
 /// prints on standard error at the end.
@@ -13,24 +11,24 @@ import GestureTrace
 /// ``points(_:)``: traces in points pass as they are, others with a scale
 /// are converted (``Trace/inPoints(fallbackScale:)``), and the rest are
 /// counted here.
-struct LeftOutTraces: Sendable, Hashable {
+package struct LeftOutTraces: Sendable, Hashable {
   /// The number of traces left out.
-  private(set) var count = 0
+  package private(set) var count = 0
   /// Their `units` values, distinct and sorted.
-  private(set) var units: [String] = []
+  package private(set) var units: [String] = []
 
   /// Creates an empty count.
-  init() {}
+  package init() {}
 
   /// A count read back from a partial summary: `count` traces in `units`.
-  init(count: Int, units: [String]) {
+  package init(count: Int, units: [String]) {
     self.count = count
     self.units = units.sorted()
   }
 
   /// The trace in points, or `nil` after counting it when it cannot be
   /// converted.
-  mutating func points(_ trace: Trace) -> Trace? {
+  package mutating func points(_ trace: Trace) -> Trace? {
     if trace.isInPoints { return trace }
     if let converted = trace.inPoints() { return converted }
     add(trace.metadata.units ?? "pt")
@@ -47,7 +45,7 @@ struct LeftOutTraces: Sendable, Hashable {
   }
 
   /// Adds the traces another count left out (those of later input).
-  mutating func merge(_ other: LeftOutTraces) {
+  package mutating func merge(_ other: LeftOutTraces) {
     guard other.count > 0 else { return }
     count += other.count
     for unit in other.units where !units.contains(unit) { units.append(unit) }
@@ -55,17 +53,12 @@ struct LeftOutTraces: Sendable, Hashable {
   }
 
   /// The warning line, or `nil` when nothing was left out.
-  var warning: String? {
+  package var warning: String? {
     guard count > 0 else { return nil }
     let noun = count == 1 ? "trace" : "traces"
     let their = count == 1 ? "its" : "their"
     return "warning: left out \(count) \(noun) in pixels with no scale (units: "
       + units.joined(separator: ", ") + "); give \(their) pixels per point with "
       + "'convert --scale S' or a 'scale' metadata line\n"
-  }
-
-  /// Writes the warning to standard error, when anything was left out.
-  func report(io: inout some ToolIO) {
-    if let warning { io.writeError(warning) }
   }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
+
+/// The library's ``TraceAnalyzer`` and the command line write and read the
+/// same partial summaries: `analyze --partial` gives the analyzer's bytes
+/// for the same traces and options, `merge` reads the analyzer's partials,
+/// and the analyzer reads and merges the command's to `merge --partial`'s
+/// bytes.
+@Suite struct PartialLibraryAgreementTests {
+  static let specs = ["lyrics-swap", "player-sheet", "player-sheet:rule=hammer"]
+  static let files = ["lyrics-swap", "player-sheet"].map {
+    packageRoot.appendingPathComponent("traces/\($0).csv").path
+  }
+
+  static var variantOptions: [String] { specs.flatMap { ["--variant", $0] } }
+
+  /// The bytes of a file the command wrote.
+  static func bytes(_ path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test(arguments: [[], ["--fps", "60", "--estimator", "lsq2"]])
+  func analyzePartialWritesTheAnalyzersBytes(options: [String]) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("cli.part").path
+    let result = run(
+      ["analyze"] + Self.files + Self.variantOptions + options + ["--partial", "-o", path])
+    #expect(result.exitCode == .success, "\(result.error)")
+    let variants = try Self.specs.map { try Variant(parsing: $0) }
+    let fps = options.isEmpty ? 120 : 60
+    let estimator = options.isEmpty ? VelocityEstimator.default : .lsq2
+    // The traces in three pieces, each its own analyzer, merged in order.
+    var merged = TraceAnalyzer(
+      variants: variants, fps: fps, estimator: estimator, sources: Self.files)
+    let traces = Self.files.flatMap { recordedTraces(in: $0).traces }
+    #expect(traces.count == 300)
+    for piece in [traces[..<40], traces[40..<220], traces[220...]] {
+      var analyzer = TraceAnalyzer(variants: variants, fps: fps, estimator: estimator)
+      for trace in piece { try analyzer.add(trace) }
+      try merged.merge(analyzer)
+    }
+    let expected = try Self.bytes(path)
+    #expect(expected.count > 100_000)
+    // NB: compared apart, so that a failure does not print megabytes.
+    let same = merged.partial() == expected
+    #expect(same, "the analyzer's partial differs from the command's")
+    // `merge` reports on the analyzer's partial as `analyze` reports on
+    // the traces.
+    let library = directory.appendingPathComponent("library.part").path
+    try Data(merged.partial()).write(to: URL(fileURLWithPath: library))
+    let report = run(["merge", library, "--format", "json"])
+    let one = run(["analyze"] + Self.files + Self.variantOptions + options + ["--format", "json"])
+    #expect(report.exitCode == .success, "\(report.error)")
+    #expect(report.output == one.output)
+    // The summary's numbers are the text report's (`gesturetrace analyze`
+    // of these files): lyrics-swap completes 62.3 % (56.7 % – 67.6 %) of
+    // 300 and is as meant for 60.7 % of 150, against 64.0 % for always
+    // answering 'complete'.
+    guard options.isEmpty else { return }
+    let lyrics = try #require(merged.summary().variants.first)
+    #expect(lyrics.rate(of: .complete).count == 187)
+    #expect(lyrics.rate(of: .complete).total == 300)
+    #expect(abs(lyrics.rate(of: .complete).lower - 0.567) < 5e-4)
+    let intent = try #require(lyrics.intent)
+    #expect(intent.accuracy.count == 91)
+    #expect(intent.accuracy.total == 150)
+    #expect(intent.majority == .complete)
+    #expect(intent.baseline.count == 96)
+  }
+
+  /// Partials made with options the public initializer does not take
+  /// (grouping, sweeps, perturbations) read back, and merge, to the bytes
+  /// `merge --partial` writes.
+  @Test func theAnalyzerMergesTheCommandsPartialsAsMergeDoes() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let options =
+      Self.variantOptions + [
+        "--group-by", "kind", "--stability", "--sweep", "lyrics-swap.dismissalOffset=40...120:40",
+      ]
+    var paths: [String] = []
+    for (index, file) in Self.files.enumerated() {
+      let path = directory.appendingPathComponent("\(index).part").path
+      let result = run(["analyze", file] + options + ["--partial", "-o", path])
+      #expect(result.exitCode == .success, "\(result.error)")
+      paths.append(path)
+    }
+    let both = directory.appendingPathComponent("both.part").path
+    let result = run(["merge"] + paths + ["--partial", "-o", both])
+    #expect(result.exitCode == .success, "\(result.error)")
+    var analyzers: [TraceAnalyzer] = []
+    for path in paths {
+      let read = try TraceAnalyzer(partial: try Self.bytes(path), name: path)
+      let same = read.partial() == (try Self.bytes(path))
+      #expect(same, "\(path) read back differs")
+      analyzers.append(read)
+    }
+    try analyzers[0].merge(analyzers[1])
+    let same = analyzers[0].partial() == (try Self.bytes(both))
+    #expect(same, "the merge differs from merge's")
+    #expect(analyzers[0].traceCount == 300)
+    // A partial of another plan is refused, naming the setting.
+    let plain = try TraceAnalyzer(partial: try Self.bytes(paths[0]), name: "a")
+    var other = TraceAnalyzer(variants: try Self.specs.map { try Variant(parsing: $0) })
+    let error = #expect(throws: TraceAnalyzerError.self) { try other.merge(plain) }
+    #expect(error?.description.contains("sweeps [\"lyrics-swap.dismissalOffset") == true)
+  }
+
+  /// A problem in a partial is reported with the position `merge` gives.
+  @Test func problemsArePlacedAsMergePlacesThem() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("bad.part").path
+    var analyzer = TraceAnalyzer(variants: [try Variant(parsing: "lyrics-swap")])
+    try analyzer.add(recordedTraces(in: Self.files[0]).traces[0])
+    var bytes = analyzer.partial()
+    // The trace line's number of samples becomes a word.
+    let text = String(decoding: bytes, as: UTF8.self)
+    let broken = text.replacingOccurrences(of: "\"values\":[", with: "\"values\":[x")
+    bytes = Array(broken.utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let merged = run(["merge", path])
+    #expect(merged.exitCode == .dataError)
+    let error = #expect(throws: TraceAnalyzerError.self) {
+      try TraceAnalyzer(partial: bytes, name: path)
+    }
+    let described = try #require(error?.description)
+    #expect(described.hasPrefix(path + ":2:"))
+    #expect(merged.error.hasPrefix("Error: " + described))
+  }
+}
