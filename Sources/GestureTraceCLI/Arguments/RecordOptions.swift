@@ -23,19 +23,9 @@ enum RecordOptions {
 
   static let scaleHelp = "Pixels (or device units) per point; positions are divided by it."
 
-  /// `--scale`: `nil` when not given; a usage error unless above 0.
-  static let scale = OptionKey<Double?>(
-    option: .init(
-      name: "scale", valueName: "px-per-pt", help: scaleHelp,
-      defaultValue: "1; for device logs, from the axis resolution")
-  ) { arguments, option throws(CommandError) in
-    guard let text = arguments.value(option.name) else { return nil }
-    let value = try OptionKey<Double>.number(text, for: option, in: 0...1_000_000)
-    guard value > 0 else {
-      throw OptionKey<Double?>.invalid(text, for: option, expected: "a number greater than 0")
-    }
-    return value
-  }
+  /// `--scale`: `nil` when not given.
+  static let scale = SharedOptions.scale(
+    help: scaleHelp, defaultText: "1; for device logs, from the axis resolution")
 
   static let timeUnit: OptionKey<RecordRequest.TimeUnit> = .choice(
     "time-unit", valueName: "unit", help: "The unit of the CSV column t.", default: .s)

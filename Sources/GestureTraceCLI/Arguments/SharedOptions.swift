@@ -20,6 +20,26 @@ enum SharedOptions {
   static let outputTo: OptionKey<TraceFileFormat?> = .choice(
     "to", valueName: "format", help: "The output format.", of: TraceFileFormat.self)
 
+  /// `-j, --jobs`: the threads a command reads, replays and writes on.
+  static let jobs: OptionKey<Int> = .integer(
+    "jobs", short: "j", help: "The number of threads (1 to 256); the output does not depend on it.",
+    default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
+
+  /// `--scale`: pixels per point, `nil` when not given; a usage error
+  /// unless above 0 (and at most 1,000,000).
+  static func scale(help: String, defaultText: String? = nil) -> OptionKey<Double?> {
+    OptionKey<Double?>(
+      option: .init(name: "scale", valueName: "px-per-pt", help: help, defaultValue: defaultText)
+    ) { arguments, option throws(CommandError) in
+      guard let text = arguments.value(option.name) else { return nil }
+      let value = try OptionKey<Double>.number(text, for: option, in: 0...1_000_000)
+      guard value > 0 else {
+        throw OptionKey<Double?>.invalid(text, for: option, expected: "a number greater than 0")
+      }
+      return value
+    }
+  }
+
   /// `--lenient`: skip bad traces and count them instead of stopping.
   static let lenient: OptionKey<Bool> = .flag(
     "lenient", help: "Skip bad traces instead of stopping; say at the end how many and why.")

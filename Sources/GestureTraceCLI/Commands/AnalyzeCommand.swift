@@ -19,9 +19,6 @@ enum AnalyzeCommand: Subcommand {
       + "dropped, 60 Hz and ±5 % scale; report how often decisions flip.")
   static let format: OptionKey<AnalysisFormat> = .choice(
     "format", valueName: "format", help: "The report format.", default: .text)
-  static let jobs: OptionKey<Int> = .integer(
-    "jobs", short: "j", help: "The number of threads (1 to 256); the output does not depend on it.",
-    default: { ParallelMap.coreCount }, defaultText: "all cores", in: 1...256)
   static let partial: OptionKey<Bool> = .flag(
     "partial",
     help: "Write a partial summary for 'gesturetrace merge' instead of a report "
@@ -59,7 +56,8 @@ enum AnalyzeCommand: Subcommand {
     options: VariantSelection.options + [
       sweep.option, sweepsCSV.option, groupBy.option, stability.option, format.option,
       SharedOptions.output.option, SharedOptions.force.option, SharedOptions.fps.option,
-      SharedOptions.replayEstimator.option, SharedOptions.inputFrom.option, jobs.option,
+      SharedOptions.replayEstimator.option, SharedOptions.inputFrom.option,
+      SharedOptions.jobs.option,
       stats.option, SharedOptions.lenient.option, partial.option,
     ],
     examples: [
@@ -163,7 +161,7 @@ enum AnalyzeCommand: Subcommand {
     }
     let fps = try arguments[SharedOptions.fps]
     let estimator = try arguments[SharedOptions.replayEstimator]
-    let jobs = try arguments[Self.jobs]
+    let jobs = try arguments[SharedOptions.jobs]
     let showsStats = arguments[stats]
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],

@@ -3,7 +3,8 @@ import GestureTrace
 /// `gesturetrace convert`: rewrites trace files between CSV and JSON Lines,
 /// and with `--scale`, from pixels to points.
 enum ConvertCommand: Subcommand {
-  static let scaleHelp = "Write points: divide traces in pixels with no scale by this."
+  static let scale = SharedOptions.scale(
+    help: "Write points: divide traces in pixels with no scale by this.")
 
   static let spec = CommandSpec(
     name: "convert",
@@ -23,13 +24,13 @@ enum ConvertCommand: Subcommand {
       .init(name: "input", help: "The trace file to read (- for standard input).")
     ],
     options: [
-      .output,
-      .outputTo,
-      .inputFrom,
-      .force,
-      .lenient,
-      .init(name: "scale", valueName: "px-per-pt", help: scaleHelp),
-      AnalyzeCommand.jobs.option,
+      SharedOptions.output.option,
+      SharedOptions.outputTo.option,
+      SharedOptions.inputFrom.option,
+      SharedOptions.force.option,
+      SharedOptions.lenient.option,
+      scale.option,
+      SharedOptions.jobs.option,
     ],
     examples: [
       ("gesturetrace convert traces/player-sheet.csv -o sheet.jsonl", "CSV to JSON Lines."),
@@ -59,20 +60,20 @@ enum ConvertCommand: Subcommand {
     pieces: (size: Int, textLimit: Int)? = (2 << 20, 8 << 20), io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let input = arguments.positionals[0]
-    let outputPath = arguments.value("output", default: "-")!
-    let inputFormat = arguments.value("from").flatMap(TraceFileFormat.init(rawValue:))
+    let outputPath = try arguments[SharedOptions.output]
+    let inputFormat = try arguments[SharedOptions.inputFrom]
     guard
-      let outputFormat = arguments.value("to").flatMap(TraceFileFormat.init(rawValue:))
+      let outputFormat = try arguments[SharedOptions.outputTo]
         ?? TraceFileFormat(path: outputPath)
     else {
       throw .usage(
         "Missing value for '--to <format>': the output '\(outputPath)' has no .csv or .jsonl extension",
         help: "--to <format>  The output format.")
     }
-    let scale = try scale(arguments)
-    let jobs = try arguments[AnalyzeCommand.jobs]
+    let scale = try arguments[Self.scale]
+    let jobs = try arguments[SharedOptions.jobs]
     var output = try OutputFile(
-      path: outputPath, replacing: arguments.has("force"), inputs: [input])
+      path: outputPath, replacing: arguments[SharedOptions.force], inputs: [input])
     do {
       let lenient = SkippedProblems.make(arguments)
       var converted = ConversionPipeline.Outcome()
@@ -98,19 +99,6 @@ enum ConvertCommand: Subcommand {
       throw error
     }
     return .success
-  }
-
-  /// The `--scale` value, positive and finite, or `nil` when not given.
-  private static func scale(_ arguments: ParsedArguments) throws(CommandError) -> Double? {
-    guard let text = arguments.value("scale") else { return nil }
-    let value = try number(arguments, "scale", default: 1, in: 0...1_000_000)
-    guard value > 0 else {
-      throw .usage(
-        "The value '\(text)' is invalid for '--scale <px-per-pt>'. "
-          + "Please provide a number greater than 0.",
-        help: "--scale <px-per-pt>  \(scaleHelp)")
-    }
-    return value
   }
 
   /// Converts one file; with `scale`, writes every trace in points

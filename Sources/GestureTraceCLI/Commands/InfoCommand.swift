@@ -23,7 +23,7 @@ enum InfoCommand: Subcommand {
     ],
     options: [
       SharedOptions.inputFrom.option, SharedOptions.formerInputFormat.option,
-      SharedOptions.lenient.option, AnalyzeCommand.jobs.option,
+      SharedOptions.lenient.option, SharedOptions.jobs.option,
     ],
     examples: [("gesturetrace info traces/player-sheet.csv", "Describe one file.")])
 
@@ -39,7 +39,7 @@ enum InfoCommand: Subcommand {
     _ arguments: ParsedArguments, pieceSize: Int?, io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let format = arguments.inputFormat(io: &io)
-    let jobs = try arguments[AnalyzeCommand.jobs]
+    let jobs = try arguments[SharedOptions.jobs]
     let lenient = SkippedProblems.make(arguments)
     var allLeftOut = LeftOutTraces()
     defer {

@@ -27,7 +27,7 @@ enum MergeCommand: Subcommand {
     ],
     options: [
       format.option, AnalyzeCommand.sweepsCSV.option, partial.option,
-      SharedOptions.output.option, SharedOptions.force.option, AnalyzeCommand.jobs.option,
+      SharedOptions.output.option, SharedOptions.force.option, SharedOptions.jobs.option,
     ],
     examples: [
       (
@@ -67,7 +67,7 @@ enum MergeCommand: Subcommand {
         "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
         help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
     }
-    let jobs = try arguments[AnalyzeCommand.jobs]
+    let jobs = try arguments[SharedOptions.jobs]
     let paths = arguments.positionals
     if paths.filter({ $0 == "-" }).count > 1 {
       throw .usage("Standard input ('-') can be read only once")
