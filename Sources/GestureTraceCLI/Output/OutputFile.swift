@@ -129,6 +129,26 @@ struct OutputFile {
     if buffer.count >= 1 << 20 { try flush() }
   }
 
+  /// Appends UTF-8 bytes; a block of 1 MiB or more is written as it is,
+  /// without a copy.
+  mutating func write(bytes: [UInt8], io: inout some ToolIO) throws(CommandError) {
+    if isStandardOutput {
+      io.write(bytes: bytes)
+      return
+    }
+    guard bytes.count >= 1 << 20 else {
+      buffer.append(contentsOf: bytes)
+      if buffer.count >= 1 << 20 { try flush() }
+      return
+    }
+    try flush()
+    guard bytes.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) else {
+      let reason = Platform.errorText
+      discard()
+      throw .ioError("Cannot write '\(path)': \(reason)")
+    }
+  }
+
   private mutating func flush() throws(CommandError) {
     let ok = buffer.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
     buffer.removeAll(keepingCapacity: true)

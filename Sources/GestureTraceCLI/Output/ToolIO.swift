@@ -3,6 +3,8 @@
 public protocol ToolIO {
   /// Writes text to standard output.
   mutating func write(_ text: String)
+  /// Writes UTF-8 bytes to standard output.
+  mutating func write(bytes: [UInt8])
   /// Writes text to standard error.
   mutating func writeError(_ text: String)
   /// Reads the next chunk of standard input: empty at its end, `nil` on a
@@ -20,6 +22,11 @@ public protocol ToolIO {
 extension ToolIO {
   /// Standard input is not a terminal unless the streams say so.
   public var isInputTerminal: Bool { false }
+
+  /// Writes the bytes as text.
+  public mutating func write(bytes: [UInt8]) {
+    write(String(decoding: bytes, as: UTF8.self))
+  }
 }
 
 /// A `ToolIO` that keeps everything in memory, for tests.

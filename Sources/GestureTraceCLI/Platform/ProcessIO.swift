@@ -7,12 +7,20 @@ struct ProcessIO: ToolIO {
   mutating func write(_ text: String) {
     var text = text
     let ok = text.withUTF8 { Platform.writeAll(1, UnsafeRawBufferPointer($0)) }
-    if !ok {
-      // NB: a closed pipe (`| head`) ends the command quietly.
-      if Platform.isBrokenPipe { Platform.exit(.success) }
-      writeError("Error: Cannot write to standard output: \(Platform.errorText)\n")
-      Platform.exit(.ioError)
-    }
+    if !ok { failedToWrite() }
+  }
+
+  mutating func write(bytes: [UInt8]) {
+    let ok = bytes.withUnsafeBytes { Platform.writeAll(1, $0) }
+    if !ok { failedToWrite() }
+  }
+
+  /// Ends the process after a failed write to standard output.
+  private mutating func failedToWrite() {
+    // NB: a closed pipe (`| head`) ends the command quietly.
+    if Platform.isBrokenPipe { Platform.exit(.success) }
+    writeError("Error: Cannot write to standard output: \(Platform.errorText)\n")
+    Platform.exit(.ioError)
   }
 
   mutating func writeError(_ text: String) {
