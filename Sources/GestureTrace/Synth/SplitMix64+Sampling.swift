@@ -36,12 +36,15 @@ extension SplitMix64 {
   /// The twelve uniforms are the 16-bit quarters of three outputs, each
   /// taken at the centre of its 1/65536 cell so the mean is exactly zero.
   mutating func normal() -> Double {
-    var sum: UInt64 = 0
+    // NB: the quarters are added in two 32-bit lanes at once (each lane
+    // at most 6 × 65535), then the lanes: the same integer sum.
+    let lanes: UInt64 = 0x0000_FFFF_0000_FFFF
+    var pairs: UInt64 = 0
     for _ in 0..<3 {
       let bits = next()
-      sum += (bits & 0xFFFF) + ((bits >> 16) & 0xFFFF)
-      sum += ((bits >> 32) & 0xFFFF) + (bits >> 48)
+      pairs &+= (bits & lanes) &+ ((bits >> 16) & lanes)
     }
+    let sum = (pairs & 0xFFFF_FFFF) &+ (pairs >> 32)
     // Each quarter is (k + 0.5) / 65536 with k in 0...65535.
     return (Double(sum) + 6) * 0x1p-16 - 6
   }

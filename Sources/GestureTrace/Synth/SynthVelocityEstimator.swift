@@ -68,7 +68,7 @@ struct SynthVelocityEstimator: Sendable, Hashable {
     guard n >= 2, denominator > 0 else { return .zero }
     // NB: reported to 0.1 pt/s, like the points to 0.01 pt, to keep files small.
     return Vector2D(
-      x: ((n * stx - st * sx) / denominator * 10).rounded() / 10,
-      y: ((n * sty - st * sy) / denominator * 10).rounded() / 10)
+      x: ((n * stx - st * sx) / denominator * 10).roundedTiesAway / 10,
+      y: ((n * sty - st * sy) / denominator * 10).roundedTiesAway / 10)
   }
 }

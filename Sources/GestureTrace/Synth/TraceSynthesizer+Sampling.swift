@@ -1,15 +1,22 @@
 extension TraceSynthesizer {
-  /// A touch position on the simulated screen, in whole pixels.
-  private struct Pixel: Hashable {
+  /// A touch position on the simulated screen, in whole pixels, or an
+  /// offset between two.
+  struct Pixel: Hashable {
     var x: Int
     var y: Int
+
+    /// The pixel or offset with the given coordinates.
+    init(x: Int, y: Int) {
+      self.x = x
+      self.y = y
+    }
 
     /// The nearest pixel to a point in points, clamped to the view.
     init(_ point: Vector2D) {
       let width = TraceSynthesizer.viewSize.x * TraceSynthesizer.scale
       let height = TraceSynthesizer.viewSize.y * TraceSynthesizer.scale
-      x = Int(min(max((point.x * TraceSynthesizer.scale).rounded(), 0), width))
-      y = Int(min(max((point.y * TraceSynthesizer.scale).rounded(), 0), height))
+      x = Int(min(max((point.x * TraceSynthesizer.scale).roundedTiesAway, 0), width))
+      y = Int(min(max((point.y * TraceSynthesizer.scale).roundedTiesAway, 0), height))
     }
 
     /// The pixel's position in points, to 0.01 pt.
@@ -22,11 +29,33 @@ extension TraceSynthesizer {
       Vector2D(x: Pixel.points(x - other.x), y: Pixel.points(y - other.y))
     }
 
+    /// The offset from another pixel, in pixels.
+    func pixels(from other: Pixel) -> Pixel {
+      Pixel(x: x - other.x, y: y - other.y)
+    }
+
     // NB: a third of a point prints as 0.3333333333333333; rounding to
     // hundredths keeps trace files a third of the size and changes no
     // decision by more than 0.005 pt.
-    private static func points(_ pixels: Int) -> Double {
-      (Double(pixels) * 100 / TraceSynthesizer.scale).rounded() / 100
+    static func exactPoints(_ pixels: Int) -> Double {
+      (Double(pixels) * 100 / TraceSynthesizer.scale).roundedTiesAway / 100
+    }
+
+    /// The largest pixel coordinate in the view, and so the largest offset
+    /// between two pixels along either axis.
+    static let limit = Int(TraceSynthesizer.viewSize.y * TraceSynthesizer.scale)
+
+    /// ``exactPoints(_:)`` of every offset from `-limit` to `limit`.
+    private static let pointsTable = (-limit...limit).map(exactPoints)
+
+    /// A number of pixels in points, to 0.01 pt.
+    // NB: two divisions and a rounding, six times a frame, were a fifth of
+    // synth's time; every pixel and offset the synthesizer makes is in the
+    // table.
+    static func points(_ pixels: Int) -> Double {
+      let index = pixels &+ limit
+      guard index >= 0, index < pointsTable.count else { return exactPoints(pixels) }
+      return pointsTable[index]
     }
   }
 
@@ -40,6 +69,18 @@ extension TraceSynthesizer {
   /// event repeats the last position. Velocities come from every sample the
   /// recognizer has seen, including those before the pan began.
   func events(for plan: GesturePlan, using rng: inout SplitMix64) -> [PanEvent] {
+    var sink = EventArraySink()
+    sample(plan, using: &rng, into: &sink)
+    return sink.events
+  }
+
+  /// Samples a planned motion as ``events(for:using:)`` describes, handing
+  /// each event to `sink` as it is made.
+  // NB: generic, so that a writer of bytes gets the pixels themselves and
+  // no event is built (`encodeTrace(at:as:into:)`).
+  func sample(
+    _ plan: GesturePlan, using rng: inout SplitMix64, into sink: inout some SynthEventSink
+  ) {
     let interval = 1e9 / rate
     let noise = rng.uniform(0.25...0.5)
     let dropChance = rng.uniform(0.01...0.02)
@@ -50,9 +91,8 @@ extension TraceSynthesizer {
     let down = Pixel(origin)
     var estimator = SynthVelocityEstimator()
     estimator.add(time: 0, position: down.point)
-    var lift = Int64((plan.release * 1e9).rounded())
-    var events: [PanEvent] = []
-    events.reserveCapacity(Int(Double(lift) / interval) + 8)
+    var lift = Int64((plan.release * 1e9).roundedTiesAway)
+    sink.reserve(Int(Double(lift) / interval) + 8)
     var time: Int64 = 0
     var began: (time: Int64, pixel: Pixel)?
     var last = down
@@ -61,7 +101,7 @@ extension TraceSynthesizer {
       var step = interval * (rng.chance(dropChance) ? 2 : 1) + 400_000 * rng.normal()
       step = max(step, interval / 4)
       // NB: timestamps in whole microseconds, as UIKit's are in practice.
-      time += max(1_000, Int64((step / 1_000).rounded()) * 1_000)
+      time += max(1_000, Int64((step / 1_000).roundedTiesAway) * 1_000)
       if began != nil, time >= lift { break }
       let planned = plan.displacement(at: Double(time) / 1e9)
       let wobble = Vector2D(x: noise * rng.normal(), y: noise * rng.normal())
@@ -72,12 +112,11 @@ extension TraceSynthesizer {
         if moved >= plan.slop || planned.length >= plan.slop || time >= lift {
           began = (time, pixel)
           last = pixel
-          events.append(
-            PanEvent(
-              time: .zero, phase: .began, translation: .zero,
-              velocity: estimator.velocity, location: pixel.point))
+          sink.add(
+            .began, time: 0, translation: Pixel(x: 0, y: 0), velocity: estimator.velocity,
+            location: pixel)
           if cancels, lift > time {
-            lift = time + Int64((Double(lift - time) * cancelFraction).rounded())
+            lift = time + Int64((Double(lift - time) * cancelFraction).roundedTiesAway)
           }
           lift = max(lift, time + 1)
         }
@@ -86,19 +125,14 @@ extension TraceSynthesizer {
       guard pixel != last else { continue }
       last = pixel
       estimator.add(time: time, position: pixel.point)
-      events.append(
-        PanEvent(
-          time: TraceTime(nanoseconds: time - start.time), phase: .changed,
-          translation: pixel.offset(from: start.pixel), velocity: estimator.velocity,
-          location: pixel.point))
+      sink.add(
+        .changed, time: time - start.time, translation: pixel.pixels(from: start.pixel),
+        velocity: estimator.velocity, location: pixel)
     }
     let start = began ?? (0, down)
-    events.append(
-      PanEvent(
-        time: TraceTime(nanoseconds: time - start.time), phase: cancels ? .cancelled : .ended,
-        translation: last.offset(from: start.pixel), velocity: estimator.velocity,
-        location: last.point))
-    return events
+    sink.add(
+      cancels ? .cancelled : .ended, time: time - start.time,
+      translation: last.pixels(from: start.pixel), velocity: estimator.velocity, location: last)
   }
 
   /// A touch-down point from which the whole plan stays inside the view,

@@ -84,8 +84,17 @@ public struct TraceSynthesizer: Sendable, Hashable {
   ///
   /// - Complexity: O(*n*), where *n* is the number of events.
   public func trace(at index: Int) -> Trace {
-    if let target { return trace(at: index, for: target) }
     var rng = generator(at: index)
+    let (id, metadata, plan) = drawn(at: index, using: &rng)
+    return Trace(id: id, events: events(for: plan, using: &rng), metadata: metadata)
+  }
+
+  /// The id, metadata and plan of the trace at `index`, drawn from `rng`
+  /// (its ``generator(at:)``); its events are drawn next.
+  func drawn(at index: Int, using rng: inout SplitMix64) -> (
+    id: String, metadata: TraceMetadata, plan: GesturePlan
+  ) {
+    if let target { return drawn(at: index, for: target, using: &rng) }
     let kind = GestureKind.drawn(using: &rng)
     let plan = GesturePlan.drawn(kind, using: &rng)
     var metadata = TraceMetadata()
@@ -96,14 +105,15 @@ public struct TraceSynthesizer: Sendable, Hashable {
     metadata["kind"] = kind.rawValue
     metadata["direction"] = plan.direction.rawValue
     metadata["seed"] = String(seed)
-    return Trace(
-      id: Self.id(at: index), events: events(for: plan, using: &rng), metadata: metadata)
+    return (Self.id(at: index), metadata, plan)
   }
 
-  /// The trace at `index` of a corpus made for one transition.
+  /// The id, metadata and plan of the trace at `index` of a corpus made
+  /// for one transition.
   // NB: a separate path, so the untargeted corpus keeps its draws and bytes.
-  private func trace(at index: Int, for target: TargetGestureMix) -> Trace {
-    var rng = generator(at: index)
+  private func drawn(at index: Int, for target: TargetGestureMix, using rng: inout SplitMix64)
+    -> (id: String, metadata: TraceMetadata, plan: GesturePlan)
+  {
     let kind = target.drawnKind(using: &rng)
     let plan = target.plan(for: kind, using: &rng)
     var metadata = TraceMetadata()
@@ -117,9 +127,7 @@ public struct TraceSynthesizer: Sendable, Hashable {
     metadata["seed"] = String(seed)
     // NB: named after the transition, so that corpora made for different
     // transitions can be analyzed together without sharing ids.
-    return Trace(
-      id: target.transition + "-" + Self.id(at: index).dropFirst(),
-      events: events(for: plan, using: &rng), metadata: metadata)
+    return (target.transition + "-" + Self.id(at: index).dropFirst(), metadata, plan)
   }
 
   /// The generator for one trace, mixed from the seed and the index.

@@ -54,6 +54,9 @@ enum SynthCommand: Subcommand {
       ),
     ])
 
+  /// The number of traces in one piece of work: about 1.8 MB of CSV.
+  static let batch = 512
+
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode
   {
@@ -75,30 +78,34 @@ enum SynthCommand: Subcommand {
       synthesizer = TraceSynthesizer(seed: seed, rate: rate)
     }
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
+    let jobs = try arguments[Self.jobs]
     var output = try OutputFile(path: path, replacing: arguments[SharedOptions.force])
+    // NB: each trace depends only on (seed, index), so batches of traces are
+    // made on `jobs` threads while this one writes the finished ones in
+    // index order: the bytes do not depend on the number of jobs.
+    let batches = (count + Self.batch - 1) / Self.batch
+    let work = OrderedWork<Range<Int>, [UInt8]>(threads: jobs) { range in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(range.count * 4_096)
+      for index in range { synthesizer.encodeTrace(at: index, as: format, into: &bytes) }
+      return bytes
+    }
+    defer { work.finish() }
+    var added = 0
+    func addBatch() {
+      let lower = added * Self.batch
+      work.add(lower..<min(lower + Self.batch, count))
+      added += 1
+    }
     do {
       try output.write(encoder.fileHeader(), io: &io)
       var progress = Progress(label: "synth", total: count, io: io)
-      // NB: each trace depends only on (seed, index), so batches are made on
-      // every core and written in index order: the bytes do not depend on
-      // the number of jobs.
-      let batch = 4_096
-      let jobs = try arguments[Self.jobs]
-      var start = 0
-      while start < count {
-        let ranges = (0..<jobs).compactMap { job -> Range<Int>? in
-          let lower = start + job * batch
-          return lower < count ? lower..<min(lower + batch, count) : nil
-        }
-        let texts = ParallelMap.map(ranges) { range in
-          var text = ""
-          text.reserveCapacity(range.count * 4_096)
-          for index in range { encoder.encode(synthesizer.trace(at: index), into: &text) }
-          return text
-        }
-        for text in texts { try output.write(text, io: &io) }
-        start = ranges.last!.upperBound
-        progress.update(start, io: &io)
+      while added < min(batches, 2 * jobs) { addBatch() }
+      for batch in 0..<batches {
+        let bytes = work.result(at: batch)
+        if added < batches { addBatch() }
+        try output.write(bytes: bytes, io: &io)
+        progress.update(min(count, (batch + 1) * Self.batch), io: &io)
       }
       progress.finish(io: &io)
       try output.commit()

@@ -129,6 +129,14 @@ struct OutputFile {
     if buffer.count >= 1 << 20 { try flush() }
   }
 
+  /// Appends UTF-8 text given as an array of bytes; large blocks go
+  /// straight to the file, without a copy.
+  mutating func write(bytes: [UInt8], io: inout some ToolIO) throws(CommandError) {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(CommandError) in
+      try write(bytes: buffer, io: &io)
+    }
+  }
+
   /// Appends UTF-8 text given as bytes; large blocks go straight to the
   /// file.
   mutating func write(

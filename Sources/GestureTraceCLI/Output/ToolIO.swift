@@ -27,6 +27,11 @@ extension ToolIO {
   public mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
     write(String(decoding: bytes, as: UTF8.self))
   }
+
+  /// Writes UTF-8 text given as an array of bytes to standard output.
+  public mutating func write(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write(bytes: $0) }
+  }
 }
 
 /// A `ToolIO` that keeps everything in memory, for tests.

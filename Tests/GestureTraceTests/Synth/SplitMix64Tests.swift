@@ -43,6 +43,26 @@ import Testing
     #expect(abs(sum / 10_000 - 0.5) < 0.015)
   }
 
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func normalIsTheSumOfTwelveQuarters(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var copy = rng
+    for _ in 0..<1_000 {
+      var quarters: [UInt64] = []
+      for _ in 0..<3 {
+        let bits = copy.next()
+        for shift in stride(from: 0 as UInt64, to: 64, by: 16) {
+          quarters.append((bits >> shift) & 0xFFFF)
+        }
+      }
+      let expected = quarters.map { (Double($0) + 0.5) / 65_536 }.reduce(0, +) - 6
+      let z = rng.normal()
+      // The quarters' sum is exact in both; only the final scaling rounds.
+      #expect(abs(z - expected) <= 1e-12)
+      #expect(z == (Double(quarters.reduce(0, +)) + 6) * 0x1p-16 - 6)
+    }
+  }
+
   @Test func normalHasUnitVarianceAndBoundedRange() {
     var rng = SplitMix64(seed: 11)
     let count = 20_000.0

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import GestureTrace
+
+@Suite struct TraceSynthesizerBytesTests {
+  /// The synthesizer for a target spec, or the untargeted one.
+  static func synthesizer(seed: UInt64, rate: Double, target: String?) throws -> TraceSynthesizer {
+    guard let target else { return TraceSynthesizer(seed: seed, rate: rate) }
+    return TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: target))
+  }
+
+  @Test(
+    arguments: [
+      nil, "lyrics-swap", "lyrics-swap:axis=both", "player-sheet:start=open",
+      "music-card", "library-pager",
+    ], [1.0, 59.94, 120, 1_000])
+  func tracesMatchTheEncodersStringPath(target: String?, rate: Double) throws {
+    let synthesizer = try Self.synthesizer(seed: 21, rate: rate, target: target)
+    let csv = CSVTraceEncoder(columns: CSVColumns(velocity: true, location: true))
+    for index in [0, 1, 2, 3, 99, 100_000, -7] + Array(10..<60) {
+      let trace = synthesizer.trace(at: index)
+      var csvText = "x"
+      csv.encode(trace, into: &csvText)
+      var csvBytes = Array("x".utf8)
+      synthesizer.encodeTrace(at: index, as: .csv, into: &csvBytes)
+      #expect(csvBytes == Array(csvText.utf8), "\(index)")
+      var jsonText = ""
+      JSONLinesEncoder().encode(trace, into: &jsonText)
+      var jsonBytes: [UInt8] = []
+      synthesizer.encodeTrace(at: index, as: .jsonl, into: &jsonBytes)
+      #expect(jsonBytes == Array(jsonText.utf8), "\(index)")
+    }
+  }
+
+  @Test func pointTextsAreTheShortestTextsOfThePoints() {
+    typealias Pixel = TraceSynthesizer.Pixel
+    for pixels in -Pixel.limit - 10...Pixel.limit + 10 {
+      let exact = (Double(pixels) * 100 / TraceSynthesizer.scale).rounded() / 100
+      #expect(Pixel.points(pixels).bitPattern == exact.bitPattern, "\(pixels)")
+      var bytes: [UInt8] = []
+      ByteRow.write(into: &bytes) { Pixel.append(pixels, to: &$0) }
+      #expect(String(decoding: bytes, as: UTF8.self) == exact.shortestDescription, "\(pixels)")
+    }
+  }
+
+  @Test(arguments: [
+    (1, "0.33"), (-2, "-0.67"), (3, "1"), (0, "0"), (2_532, "844"),
+    (-1_171, "-390.33"),
+  ])
+  func pixelsPrintAsHandComputedPoints(pixels: Int, expected: String) {
+    var bytes: [UInt8] = []
+    ByteRow.write(into: &bytes) { TraceSynthesizer.Pixel.append(pixels, to: &$0) }
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  }
+}
