@@ -146,30 +146,9 @@ struct AnalysisPipeline {
         piece.range, preamble: preamble, work: work, keepsSamples: piece.keepsSamples,
         listRoom: piece.listRoom)
     }
-    guard jobs > 1 else {
-      while let piece = try nextPiece() {
-        guard try take(analyze(piece)) else { return taken }
-      }
-      return nil
-    }
-    // NB: a few pieces per thread are cut ahead of the part being taken, so
-    // a thread never waits for another's piece or for the parts to be
-    // taken; the parts waiting to be taken stay few.
-    let pieces = OrderedWork<Piece, AnalysisPart>(threads: jobs, work: analyze)
-    defer { pieces.finish() }
-    let ahead = 4 * jobs
-    var added = 0
-    var index = 0
-    while true {
-      while added < index + ahead, let piece = try nextPiece() {
-        pieces.add(piece)
-        added += 1
-      }
-      guard index < added else { break }
-      guard try take(pieces.result(at: index)) else { return taken }
-      index += 1
-    }
-    return nil
+    let tookAll = try OrderedWork<Piece, AnalysisPart>.run(
+      threads: jobs, work: analyze, next: nextPiece, take: take)
+    return tookAll ? nil : taken
   }
 }
 

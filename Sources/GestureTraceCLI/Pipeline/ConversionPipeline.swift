@@ -132,29 +132,11 @@ struct ConversionPipeline {
       try writer.take(piece, output: &output, io: &io)
       return true
     }
-    guard jobs > 1 else {
-      while let range = try nextPiece() {
-        guard try take(work(range)) else { return }
-      }
-      writer.outcome.isComplete = true
-      return
-    }
-    // NB: as in analyze, a few pieces per thread are cut ahead of the one
-    // being taken; each holds at most `pieceTextLimit` bytes of text.
-    let pieces = OrderedWork<Range<Int>, ConvertedPiece>(threads: jobs, work: work)
-    defer { pieces.finish() }
-    let ahead = 4 * jobs
-    var added = 0
-    var index = 0
-    while true {
-      while added < index + ahead, let range = try nextPiece() {
-        pieces.add(range)
-        added += 1
-      }
-      guard index < added else { break }
-      guard try take(pieces.result(at: index)) else { return }
-      index += 1
-    }
+    // NB: each piece holds at most `pieceTextLimit` bytes of text.
+    guard
+      try OrderedWork<Range<Int>, ConvertedPiece>.run(
+        threads: jobs, work: work, next: nextPiece, take: take)
+    else { return }
     writer.outcome.isComplete = true
   }
 

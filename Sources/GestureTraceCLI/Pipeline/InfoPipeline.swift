@@ -67,33 +67,16 @@ struct InfoPipeline {
     }
     var outcome = Outcome()
     var seenIDs = IDHashSet()
-    func take(_ part: InfoPart) -> Bool {
+    func take(_ part: InfoPart) throws(CommandError) -> Bool {
       guard !part.isIrregular, seenIDs.insert(contentsOf: part.idHashes) else { return false }
       tally.add(part)
       outcome.readCount += part.readCount
       return true
     }
-    guard jobs > 1 else {
-      while let range = try nextPiece() {
-        guard take(work(range)) else { return outcome }
-      }
-      outcome.isComplete = outcome.readCount > 0
-      return outcome
-    }
-    let pieces = OrderedWork<Range<Int>, InfoPart>(threads: jobs, work: work)
-    defer { pieces.finish() }
-    let ahead = 4 * jobs
-    var added = 0
-    var index = 0
-    while true {
-      while added < index + ahead, let range = try nextPiece() {
-        pieces.add(range)
-        added += 1
-      }
-      guard index < added else { break }
-      guard take(pieces.result(at: index)) else { return outcome }
-      index += 1
-    }
+    guard
+      try OrderedWork<Range<Int>, InfoPart>.run(
+        threads: jobs, work: work, next: nextPiece, take: take)
+    else { return outcome }
     outcome.isComplete = outcome.readCount > 0
     return outcome
   }

@@ -43,6 +43,40 @@ final class OrderedWork<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Runs `work` on the items `next` gives, on `threads` threads (on this
+  /// one when `threads` is 1), and
+  /// hands each result to `take` in the items' order, until `take` returns
+  /// `false` or the items run out; returns whether every item's result was
+  /// taken.
+  // NB: a few items per thread are asked for ahead of the result being
+  // taken, so a thread never waits for another's item or for the results
+  // to be taken; the results waiting to be taken stay few.
+  static func run<Failure: Error>(
+    threads: Int, work: @escaping @Sendable (Item) -> Result,
+    next: () throws(Failure) -> Item?, take: (Result) throws(Failure) -> Bool
+  ) throws(Failure) -> Bool {
+    guard threads > 1 else {
+      while let item = try next() {
+        guard try take(work(item)) else { return false }
+      }
+      return true
+    }
+    let pending = OrderedWork(threads: threads, work: work)
+    defer { pending.finish() }
+    let ahead = 4 * threads
+    var added = 0
+    var index = 0
+    while true {
+      while added < index + ahead, let item = try next() {
+        pending.add(item)
+        added += 1
+      }
+      guard index < added else { return true }
+      guard try take(pending.result(at: index)) else { return false }
+      index += 1
+    }
+  }
+
   /// Adds an item after the others.
   func add(_ item: Item) {
     lock.wait()
