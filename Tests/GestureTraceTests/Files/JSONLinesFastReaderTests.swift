@@ -293,7 +293,8 @@ import Testing
             time: TraceTime(nanoseconds: time), phase: phase,
             translation: Vector2D(x: number(wild: wild), y: number(wild: wild)),
             velocity: shape & 1 == 0 ? Vector2D(x: number(wild: wild), y: number(wild: wild)) : nil,
-            location: shape & 2 == 0 ? Vector2D(x: number(wild: wild), y: number(wild: wild)) : nil))
+            location: shape & 2 == 0 ? Vector2D(x: number(wild: wild), y: number(wild: wild)) : nil)
+        )
         time += Int64(random.next() % 20_000_000)
       }
       JSONLinesEncoder().encode(trace, into: &text)
