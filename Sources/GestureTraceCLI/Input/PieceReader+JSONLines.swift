@@ -13,16 +13,14 @@ extension PieceReader {
   /// The offset just after the first line feed at or after `offset`, or
   /// the end of the file: the end of the piece that reaches `offset`.
   func lineCut(after offset: Int) throws(CommandError) -> Int {
+    // NB: read, not looked up in the mapping, as `cut(after:splitter:)`
+    // does: pages of the mapping touched ahead of their piece stayed
+    // counted as memory.
     var start = offset
     while start < size {
-      let end = min(size, start + (1 << 16))
-      if let mapping {
-        let base = mapping.address.assumingMemoryBound(to: UInt8.self)
-        if let found = (start..<end).first(where: { base[$0] == 0x0A }) { return found + 1 }
-      } else if let found = try read(start..<end).firstIndex(of: 0x0A) {
-        return start + found + 1
-      }
-      start = end
+      let window = try read(start..<min(size, start + (1 << 14)))
+      if let found = window.firstIndex(of: 0x0A) { return start + found + 1 }
+      start += window.count
     }
     return size
   }

@@ -5,13 +5,13 @@ import GestureTrace
 ///
 /// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``), a
 /// JSON Lines file into pieces of whole lines, that are read and analyzed
-/// in parallel, each by its own decoder. A piece
-/// that cannot be read on its own exactly as the whole file reads (one with
-/// a problem, or with metadata for a trace in another piece, or a trace id
-/// seen in an earlier piece) stops that: the file is then read again from
-/// the start by one decoder, skipping the traces already taken, so every
-/// result and every message is the one a single reader gives. Standard
-/// input is read by one decoder, with the analysis in parallel.
+/// in parallel, each by its own decoder. A piece that cannot be read on its
+/// own exactly as the whole file reads (one with a problem, or with metadata
+/// for a trace in another piece, or a trace id seen in an earlier piece)
+/// stops that: the file is then read again from the start by one decoder,
+/// skipping the traces already taken, so every result and every message is
+/// the one a single reader gives. Standard input, a FIFO or a device is read
+/// by one decoder, with the analysis in parallel.
 struct AnalysisPipeline {
   var sink: AnalysisSink
   /// The most threads used at once.
@@ -28,7 +28,9 @@ struct AnalysisPipeline {
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var skip = 0
-    if path != "-" {
+    // NB: a FIFO or a device is read once, as a stream: opening it again
+    // for one reader after the pieces' look would wait for a new writer.
+    if path != "-", !Platform.isSpecialFile(path) {
       guard let taken = try analyzeInPieces(path, format: format, output: &output, io: &io)
       else { return }
       skip = taken
@@ -91,9 +93,9 @@ struct AnalysisPipeline {
 
   // MARK: - Pieces
 
-  /// Analyzes a CSV or JSON Lines file piece by piece; returns `nil` when done, or the
-  /// number of traces taken before a piece that must be read by one
-  /// decoder.
+  /// Analyzes a CSV or JSON Lines file piece by piece; returns `nil` when
+  /// done, or the number of traces taken before a piece that must be read
+  /// by one decoder.
   private mutating func analyzeInPieces(
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) -> Int? {
