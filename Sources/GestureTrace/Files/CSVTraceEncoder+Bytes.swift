@@ -9,19 +9,9 @@ extension CSVTraceEncoder {
   /// ```
   package func encode(_ trace: Trace, into output: inout [UInt8]) {
     encodeStart(id: trace.id, metadata: trace.metadata, into: &output)
-    var prefix = rowPrefix(id: trace.id)
-    prefix.withUTF8 { prefix in
-      // NB: a row's fields after the id are at most 22 bytes of time, 9 of
-      // phase, 8 numbers and 9 separators: 240 bytes, so an id of up to
-      // 512 bytes goes into the row, and a longer one is appended first.
-      let inline = prefix.count <= 512
-      for event in trace.events {
-        if !inline { output.append(contentsOf: prefix) }
-        ByteRow.write(into: &output) { row in
-          if inline { row.append(prefix) }
-          appendFields(of: event, to: &row)
-        }
-      }
+    let prefix = Array(rowPrefix(id: trace.id).utf8)
+    for (index, event) in trace.events.enumerated() {
+      encodeEvent(event, at: index, prefix: prefix, into: &output)
     }
   }
 
@@ -37,32 +27,6 @@ extension CSVTraceEncoder {
       output.append(contentsOf: value.utf8)
       output.append(UInt8(ascii: "\n"))
     }
-  }
-
-  /// Appends an event's fields after the id, and the line feed.
-  private func appendFields(of event: PanEvent, to row: inout ByteRow) {
-    row.append(time: event.time)
-    row.append(ascii: ",")
-    row.append(event.phase.csvBytes)
-    row.append(ascii: ",")
-    row.append(shortest: event.translation.x)
-    row.append(ascii: ",")
-    row.append(shortest: event.translation.y)
-    if columns.velocity { Self.appendPair(event.velocity, to: &row) }
-    if columns.location { Self.appendPair(event.location, to: &row) }
-    row.append(ascii: "\n")
-  }
-
-  /// Appends `,x,y`, or `,,` for a missing pair.
-  private static func appendPair(_ pair: Vector2D?, to row: inout ByteRow) {
-    guard let pair else {
-      row.append(",,")
-      return
-    }
-    row.append(ascii: ",")
-    row.append(shortest: pair.x)
-    row.append(ascii: ",")
-    row.append(shortest: pair.y)
   }
 }
 

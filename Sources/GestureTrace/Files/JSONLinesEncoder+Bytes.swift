@@ -10,29 +10,7 @@ extension JSONLinesEncoder {
   package func encode(_ trace: Trace, into output: inout [UInt8]) {
     encodeStart(id: trace.id, metadata: trace.metadata, into: &output)
     for (index, event) in trace.events.enumerated() {
-      ByteRow.write(into: &output) { row in
-        row.append(index == 0 ? "{\"t\":" : ",{\"t\":")
-        row.append(time: event.time)
-        row.append(",\"phase\":\"")
-        row.append(event.phase.csvBytes)
-        row.append("\",\"tx\":")
-        Self.appendNumber(event.translation.x, to: &row)
-        row.append(",\"ty\":")
-        Self.appendNumber(event.translation.y, to: &row)
-        if let velocity = event.velocity {
-          row.append(",\"vx\":")
-          Self.appendNumber(velocity.x, to: &row)
-          row.append(",\"vy\":")
-          Self.appendNumber(velocity.y, to: &row)
-        }
-        if let location = event.location {
-          row.append(",\"x\":")
-          Self.appendNumber(location.x, to: &row)
-          row.append(",\"y\":")
-          Self.appendNumber(location.y, to: &row)
-        }
-        row.append(ascii: "}")
-      }
+      encodeEvent(event, at: index, prefix: [], into: &output)
     }
     output.append(contentsOf: "]}\n".utf8)
   }

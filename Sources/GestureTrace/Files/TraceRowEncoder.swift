@@ -36,6 +36,10 @@ package protocol TraceRowEncoder: TraceEncoder {
   /// Appends the bytes of the text ``encodeEvent(_:at:prefix:into:)``
   /// appends, `prefix` being the bytes of ``rowPrefix(id:)``.
   func encodeEvent(_ event: PanEvent, at index: Int, prefix: [UInt8], into output: inout [UInt8])
+  /// Appends the bytes of the text ``TraceEncoder/encode(_:into:)``
+  /// appends: the start, then each event through
+  /// ``encodeEvent(_:at:prefix:into:)``, then the end.
+  func encode(_ trace: Trace, into output: inout [UInt8])
 }
 
 extension TraceRowEncoder {
@@ -50,17 +54,4 @@ extension TraceRowEncoder {
     encodeEnd(into: &output)
   }
 
-  /// Appends the bytes of the text ``encodeByRows(_:into:)`` appends.
-  package func encodeBytes(_ trace: Trace, into output: inout [UInt8]) {
-    var start = ""
-    encodeStart(id: trace.id, metadata: trace.metadata, into: &start)
-    output.append(contentsOf: start.utf8)
-    let prefix = Array(rowPrefix(id: trace.id).utf8)
-    for (index, event) in trace.events.enumerated() {
-      encodeEvent(event, at: index, prefix: prefix, into: &output)
-    }
-    var end = ""
-    encodeEnd(into: &end)
-    output.append(contentsOf: end.utf8)
-  }
 }

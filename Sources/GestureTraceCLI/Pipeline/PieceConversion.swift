@@ -106,7 +106,7 @@ final class PieceConversion<Encoder: TraceRowEncoder>: TraceEventSink {
       return markIrregular()
     }
     let start = piece.text.count
-    encoder.encodeBytes(trace, into: &piece.text)
+    encoder.encode(trace, into: &piece.text)
     let limit = encoder.maximumLineLength
     if piece.text.count - start > limit {
       let longest = LineLengths(piece.text[start...]).longest

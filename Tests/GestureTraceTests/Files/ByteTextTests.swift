@@ -118,7 +118,7 @@ import Testing
         var text = ""
         encoder.encode(trace, into: &text)
         var bytes: [UInt8] = [0x41]
-        encoder.encodeBytes(trace, into: &bytes)
+        encoder.encode(trace, into: &bytes)
         #expect(bytes == [0x41] + Array(text.utf8), "\(encoder) \(trace.id)")
       }
     }
