@@ -88,6 +88,8 @@ private struct Reader {
   /// what follows their ids, and its `"meta":{…}` text.
   private var lastMetadataLines: [Range<Int>] = []
   private var lastMetadataText: [UInt8] = []
+  /// The `"meta":{…}` texts of recent blocks of lines, by their tails.
+  private var recentTexts: [[UInt8]: [UInt8]] = [:]
 
   init(
     base: UnsafePointer<UInt8>, count: Int, columns: CSVColumns,
@@ -251,8 +253,20 @@ private struct Reader {
     put("\"")
     if !metadataLines.isEmpty {
       if !sameLines(metadataLines, lastMetadataLines) {
-        guard let text = metadataText(metadataLines) else { return false }
-        lastMetadataText = text
+        // NB: a few blocks of metadata take turns (intent, kind…).
+        var key: [UInt8] = []
+        for line in metadataLines {
+          key.append(
+            contentsOf: UnsafeBufferPointer(start: base + line.lowerBound, count: line.count))
+        }
+        if let text = recentTexts[key] {
+          lastMetadataText = text
+        } else {
+          guard let text = metadataText(metadataLines) else { return false }
+          if recentTexts.count >= 256 { recentTexts.removeAll() }
+          recentTexts[key] = text
+          lastMetadataText = text
+        }
         lastMetadataLines = metadataLines
       }
       guard room(lastMetadataText.count + 16) else { return false }
@@ -320,10 +334,22 @@ private struct Reader {
     written += text.utf8CodeUnitCount
   }
 
-  /// Writes the input's bytes in `range`.
+  /// Writes the input's bytes in `range`; may write up to 16 bytes, whose
+  /// room was checked.
+  // NB: a field of at most 16 bytes as two words, without a call.
   @inline(__always)
   private mutating func copy(_ range: Range<Int>) {
-    (output + written).update(from: base + range.lowerBound, count: range.count)
-    written += range.count
+    let length = range.count
+    if length <= 16, range.lowerBound + 16 <= count {
+      let source = UnsafeRawPointer(base + range.lowerBound)
+      let target = UnsafeMutableRawPointer(output + written)
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+        as: UInt64.self)
+    } else {
+      (output + written).update(from: base + range.lowerBound, count: length)
+    }
+    written += length
   }
 }

@@ -78,6 +78,8 @@ private struct LineReader {
   /// its CSV lines (` key: value` and a line feed).
   private var lastMetadata: Range<Int> = 0..<0
   private var lastTails: [[UInt8]] = []
+  /// The tails of recent `meta` objects, by their bytes.
+  private var recentTails: [[UInt8]: [[UInt8]]] = [:]
 
   init(
     base: UnsafePointer<UInt8>, count: Int, columns: CSVColumns,
@@ -115,12 +117,20 @@ private struct LineReader {
         index = end
         let metadata = metaStart..<end
         if !equal(metadata, lastMetadata) {
-          guard let tails = tails(metadata) else { return nil }
-          lastTails = tails
+          // NB: a few blocks of metadata take turns (intent, kind…).
+          let key = Array(slice(metadata))
+          if let tails = recentTails[key] {
+            lastTails = tails
+          } else {
+            guard let tails = tails(metadata) else { return nil }
+            if recentTails.count >= 256 { recentTails.removeAll() }
+            recentTails[key] = tails
+            lastTails = tails
+          }
           lastMetadata = metadata
         }
         for tail in lastTails {
-          guard room(tail.count + id.count + 8) else { return false }
+          guard room(tail.count + id.count + 32) else { return false }
           put("# trace ")
           copy(id)
           tail.withUnsafeBufferPointer { tail in
@@ -317,10 +327,22 @@ private struct LineReader {
     written += text.utf8CodeUnitCount
   }
 
-  /// Writes the input's bytes in `range`.
+  /// Writes the input's bytes in `range`; may write up to 16 bytes, whose
+  /// room was checked.
+  // NB: a field of at most 16 bytes as two words, without a call.
   @inline(__always)
   private mutating func copy(_ range: Range<Int>) {
-    (output + written).update(from: base + range.lowerBound, count: range.count)
-    written += range.count
+    let length = range.count
+    if length <= 16, range.lowerBound + 16 <= count {
+      let source = UnsafeRawPointer(base + range.lowerBound)
+      let target = UnsafeMutableRawPointer(output + written)
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+        as: UInt64.self)
+    } else {
+      (output + written).update(from: base + range.lowerBound, count: length)
+    }
+    written += length
   }
 }
