@@ -26,6 +26,10 @@ struct ConversionPipeline {
   var pieceSize = 2 << 20
   /// The most text a piece may hold before one reader converts it.
   var pieceTextLimit = 8 << 20
+  /// Whether pieces in the encoders' form are converted by copying their
+  /// fields (``GestureTrace/CSVJSONLinesTranscoder``,
+  /// ``GestureTrace/JSONLinesCSVTranscoder``); tests compare both.
+  var usesTranscoder = true
 
   /// How far the pieces got.
   struct Outcome {
@@ -79,6 +83,14 @@ struct ConversionPipeline {
     let outputFormat = outputFormat
     let scale = fallbackScale
     let limit = pieceTextLimit
+    // NB: without `--scale`, a piece in the form the encoders write is
+    // first copied field by field into the other format; a piece outside
+    // that form is read as before.
+    let transcodes =
+      usesTranscoder && scale == nil
+      && (outputFormat == .jsonl
+        ? preamble == Array(CSVTraceEncoder(columns: columns).fileHeader().utf8)
+        : preamble == nil)
     let work = { @Sendable (range: Range<Int>) -> ConvertedPiece in
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
@@ -86,6 +98,28 @@ struct ConversionPipeline {
       let input: PieceInput = preamble.map { .csv(preamble: $0) } ?? .jsonl(range.lowerBound == 0)
       let piece: ConvertedPiece
       switch outputFormat {
+      case .jsonl where transcodes:
+        if let copied = CSVJSONLinesTranscoder.transcode(
+          bytes, columns: columns, textLimit: limit)
+        {
+          piece = ConvertedPiece(
+            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
+        } else {
+          let conversion = PieceConversion(
+            encoder: JSONLinesEncoder(), columns: nil, fallbackScale: scale, textLimit: limit)
+          piece = Self.convert(bytes, input, conversion)
+        }
+      case .csv where transcodes:
+        if let copied = JSONLinesCSVTranscoder.transcode(bytes, columns: columns, textLimit: limit)
+        {
+          piece = ConvertedPiece(
+            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
+        } else {
+          let conversion = PieceConversion(
+            encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,
+            textLimit: limit)
+          piece = Self.convert(bytes, input, conversion)
+        }
       case .csv:
         let conversion = PieceConversion(
           encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,

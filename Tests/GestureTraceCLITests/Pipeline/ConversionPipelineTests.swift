@@ -146,6 +146,27 @@ import Testing
         + #"{"id":"b","events":[{"t":0,"phase":"began","tx":0,"ty":0},{"t":1,"phase":"ended","tx":1,"ty":1}]}"#
         + "\n"
     ),
+    // In the encoders' form, which pieces copy field by field, with a
+    // problem, a number in another form, an id again, a late trace.
+    (
+      "k.csv",
+      "# gesturetrace: 1\ntrace,t,phase,tx,ty,vx,vy\n# trace a kind: drag\na,0,began,0,0,1.5,2\n"
+        + "a,0.01,ended,1,2,3,4\nb,0,began,0,0,1,1\nb,1,changed,1.50,1,1,1\nb,2,ended,1,1,1,1\n"
+        + "c,0,began,0,0,1,1\nc,1,ended,1,1,1,1\na,0,began,0,0,1,1\na,1,ended,1,1,1,1\n"
+        + "# trace d kind: flick\nd,0,began,0,0,1,1\nd,1,ended,1,1,1e-05,1\n"
+        + "e,0,began,0,0,1,1\ne,1,changed,1,1,1,1\n# trace f kind: late\n"
+    ),
+    (
+      "l.jsonl",
+      #"{"id":"a","meta":{"kind":"drag"},"events":[{"t":0,"phase":"began","tx":0,"ty":0},{"t":1,"phase":"ended","tx":1.5,"ty":1}]}"#
+        + "\n"
+        + #"{"id":"b","events":[{"t":0,"phase":"began","tx":0,"ty":0,"vx":1,"vy":2},{"t":1,"phase":"ended","tx":1,"ty":1,"vx":1,"vy":2}]}"#
+        + "\n"
+        + #"{"id":"c","events":[{"t":0,"phase":"began","tx":0,"ty":0},{"t":1,"phase":"ended","tx":1.50,"ty":1}]}"#
+        + "\n"
+        + #"{"id":"a","events":[{"t":0,"phase":"began","tx":0,"ty":0},{"t":1,"phase":"ended","tx":1,"ty":1}]}"#
+        + "\n"
+    ),
   ]
 
   @Test(arguments: problemFiles.indices, ["csv", "jsonl"])
