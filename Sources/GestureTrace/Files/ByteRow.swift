@@ -49,6 +49,17 @@ struct ByteRow {
     }
   }
 
+  /// Runs `body` on an empty row written at `target`, which has room for
+  /// ``capacity`` bytes; returns the number of bytes it wrote.
+  static func write(at target: UnsafeMutablePointer<UInt8>, _ body: (inout ByteRow) -> Void)
+    -> Int
+  {
+    var row = ByteRow(target)
+    body(&row)
+    precondition(row.count <= capacity - 8, "a row longer than ByteRow.capacity allows")
+    return row.count
+  }
+
   /// Appends one ASCII character.
   mutating func append(ascii byte: Unicode.Scalar) {
     cursor.pointee = UInt8(truncatingIfNeeded: byte.value)
@@ -97,6 +108,12 @@ struct ByteRow {
   // NB: one writer of times and numbers for every byte path: ``ByteText``.
   mutating func append(time: TraceTime) {
     cursor += ByteText.writeTime(time, to: cursor)
+  }
+
+  /// Appends `tenths / 10` as ``append(shortest:)`` would
+  /// (``ByteText/writeTenths(_:to:)``).
+  mutating func append(tenths: Double) {
+    cursor += ByteText.writeTenths(tenths, to: cursor)
   }
 
   /// Appends a number as `Double.shortestDescription` writes it: the

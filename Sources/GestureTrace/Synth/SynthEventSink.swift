@@ -10,10 +10,12 @@ protocol SynthEventSink {
   ///   - phase: The event's phase.
   ///   - time: Nanoseconds since the pan began.
   ///   - translation: The offset in pixels from where the pan began.
-  ///   - velocity: The velocity in points per second.
+  ///   - velocityTenths: The velocity in tenths of a point per second,
+  ///     whole (``SynthVelocityEstimator/tenths``).
   ///   - location: The touch's pixel.
   mutating func add(
-    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel, velocity: Vector2D,
+    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel,
+    velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel)
 }
 
@@ -27,12 +29,14 @@ struct EventArraySink: SynthEventSink {
   }
 
   mutating func add(
-    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel, velocity: Vector2D,
+    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel,
+    velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel
   ) {
     events.append(
       PanEvent(
         time: TraceTime(nanoseconds: time), phase: phase, translation: translation.point,
-        velocity: velocity, location: location.point))
+        velocity: Vector2D(x: velocityTenths.x / 10, y: velocityTenths.y / 10),
+        location: location.point))
   }
 }

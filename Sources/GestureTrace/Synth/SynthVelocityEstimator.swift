@@ -36,39 +36,50 @@ struct SynthVelocityEstimator: Sendable, Hashable {
 
   /// The velocity in points per second at the newest sample.
   var velocity: Vector2D {
+    let tenths = self.tenths
+    return Vector2D(x: tenths.x / 10, y: tenths.y / 10)
+  }
+
+  /// The velocity at the newest sample in tenths of a point per second,
+  /// rounded to whole tenths: ``velocity`` is these divided by 10.
+  // NB: the writers of bytes print the tenths as integers; the division by
+  // 10 is left to the readers of ``velocity``.
+  var tenths: Vector2D {
     guard count >= 2 else { return .zero }
-    let last = ring[newest]
-    // NB: times and positions are taken relative to the newest sample, so
-    // the sums stay small and exact enough in Double.
-    var n = 0.0
-    var st = 0.0
-    var stt = 0.0
-    var sx = 0.0
-    var sy = 0.0
-    var stx = 0.0
-    var sty = 0.0
-    var index = newest
-    for _ in 0..<count {
-      let sample = ring[index]
-      let age = last.time &- sample.time
-      if age > Self.horizon { break }
-      let t = -Double(age) / 1e9
-      let x = sample.x - last.x
-      let y = sample.y - last.y
-      n += 1
-      st += t
-      stt += t * t
-      sx += x
-      sy += y
-      stx += t * x
-      sty += t * y
-      index = index == 0 ? Self.capacity - 1 : index - 1
+    return ring.withUnsafeBufferPointer { ring in
+      let last = ring[newest]
+      // NB: times and positions are taken relative to the newest sample, so
+      // the sums stay small and exact enough in Double.
+      var n = 0.0
+      var st = 0.0
+      var stt = 0.0
+      var sx = 0.0
+      var sy = 0.0
+      var stx = 0.0
+      var sty = 0.0
+      var index = newest
+      for _ in 0..<count {
+        let sample = ring[index]
+        let age = last.time &- sample.time
+        if age > Self.horizon { break }
+        let t = -Double(age) / 1e9
+        let x = sample.x - last.x
+        let y = sample.y - last.y
+        n += 1
+        st += t
+        stt += t * t
+        sx += x
+        sy += y
+        stx += t * x
+        sty += t * y
+        index = index == 0 ? Self.capacity - 1 : index - 1
+      }
+      let denominator = n * stt - st * st
+      guard n >= 2, denominator > 0 else { return .zero }
+      // NB: reported to 0.1 pt/s, like the points to 0.01 pt, to keep files small.
+      return Vector2D(
+        x: ((n * stx - st * sx) / denominator * 10).roundedTiesAway,
+        y: ((n * sty - st * sy) / denominator * 10).roundedTiesAway)
     }
-    let denominator = n * stt - st * st
-    guard n >= 2, denominator > 0 else { return .zero }
-    // NB: reported to 0.1 pt/s, like the points to 0.01 pt, to keep files small.
-    return Vector2D(
-      x: ((n * stx - st * sx) / denominator * 10).roundedTiesAway / 10,
-      y: ((n * sty - st * sy) / denominator * 10).roundedTiesAway / 10)
   }
 }

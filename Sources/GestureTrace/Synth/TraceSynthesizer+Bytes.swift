@@ -27,10 +27,10 @@ extension TraceSynthesizer {
       }
       encoder.encodeStart(id: id, metadata: metadata, into: &output)
       prefix.withUTF8 { prefix in
-        var sink = CSVRowSink(prefix: prefix)
-        swap(&sink.bytes, &output)
+        var sink = CSVRowSink(prefix: prefix, bytes: SynthBytes(capacity: 1 << 14))
         sample(plan, using: &rng, into: &sink)
-        swap(&sink.bytes, &output)
+        output.append(contentsOf: sink.bytes.buffer)
+        sink.bytes.free()
       }
     case .jsonl:
       JSONLinesEncoder().encodeStart(id: id, metadata: metadata, into: &output)
@@ -43,20 +43,138 @@ extension TraceSynthesizer {
   }
 }
 
+extension TraceSynthesizer {
+  /// Appends the traces at `indices` in a format, each as
+  /// ``encodeTrace(at:as:into:)`` appends it.
+  // NB: in CSV, the metadata lines of a kind and direction are made once
+  // per call (from the same `TraceMetadata` as a trace's) and the id is
+  // written from its digits: a metadata and its ordering per trace were
+  // about 5 % of synth's time.
+  package func encodeTraces(
+    _ indices: Range<Int>, as format: TraceFileFormat, into output: inout [UInt8]
+  ) {
+    guard format == .csv else {
+      for index in indices { encodeTrace(at: index, as: format, into: &output) }
+      return
+    }
+    var writer = CSVBatchWriter(synthesizer: self)
+    var bytes = SynthBytes(capacity: indices.count * 4_096)
+    for index in indices { writer.encodeTrace(at: index, into: &bytes) }
+    output.append(contentsOf: bytes.buffer)
+    bytes.free()
+  }
+}
+
+/// Writes synthetic traces as CSV, keeping the metadata lines of each kind
+/// and direction.
+private struct CSVBatchWriter {
+  /// The kind and direction a trace's metadata depends on.
+  struct Key: Hashable {
+    var kind: TraceSynthesizer.Kind
+    var direction: GestureDirection
+  }
+
+  let synthesizer: TraceSynthesizer
+  /// The bytes of an id before its digits: `s`, or the transition's name
+  /// and a dash.
+  let idStart: [UInt8]
+  /// Whether ids are written from ``idStart`` and the digits: when the id
+  /// needs no CSV quoting and is short.
+  let writesIDs: Bool
+  /// The metadata lines of each key after `# trace ID`: ` key: value` and
+  /// a line break.
+  var lines: [Key: [[UInt8]]] = [:]
+
+  init(synthesizer: TraceSynthesizer) {
+    self.synthesizer = synthesizer
+    let start = synthesizer.target.map { $0.transition + "-" } ?? "s"
+    idStart = Array(start.utf8)
+    writesIDs = CSVTraceEncoder.field(start) == start && idStart.count <= 256
+  }
+
+  /// Appends the trace at `index`.
+  mutating func encodeTrace(at index: Int, into output: inout SynthBytes) {
+    guard writesIDs, index >= 0 else {
+      var bytes: [UInt8] = []
+      synthesizer.encodeTrace(at: index, as: .csv, into: &bytes)
+      bytes.withUnsafeBufferPointer { output.append($0) }
+      return
+    }
+    var rng = synthesizer.generator(at: index)
+    let (kind, plan) = synthesizer.drawnPlan(using: &rng)
+    let key = Key(kind: kind, direction: plan.direction)
+    let lines = self.lines[key] ?? makeLines(key)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: idStart.count + 32) { buffer in
+      let start = buffer.baseAddress!
+      var count = idStart.count
+      idStart.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: $0.count) }
+      count += TraceSynthesizer.writeIDDigits(index, to: start + count)
+      let id = UnsafeBufferPointer(start: start, count: count)
+      for line in lines {
+        output.append("# trace ")
+        output.append(id)
+        line.withUnsafeBufferPointer { output.append($0) }
+      }
+      start[count] = UInt8(ascii: ",")
+      var sink = CSVRowSink(
+        prefix: UnsafeBufferPointer(start: start, count: count + 1), bytes: output)
+      synthesizer.sample(plan, using: &rng, into: &sink)
+      output = sink.bytes
+    }
+  }
+
+  /// Makes and keeps the metadata lines of a key.
+  private mutating func makeLines(_ key: Key) -> [[UInt8]] {
+    let metadata = synthesizer.metadata(of: key.kind, direction: key.direction)
+    let made = metadata.orderedEntries.map { Array(" \($0.key): \($0.value)\n".utf8) }
+    lines[key] = made
+    return made
+  }
+}
+
+extension TraceSynthesizer {
+  /// Writes the digits of a trace's id for a non-negative index, padded
+  /// with zeros to six, as ``id(at:)`` does; returns their count.
+  static func writeIDDigits(_ index: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits = 1
+    var rest = index / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let padding = max(0, 6 - digits)
+    for offset in 0..<padding { target[offset] = UInt8(ascii: "0") }
+    return padding + ByteText.writeDigits(UInt64(index), to: target + padding)
+  }
+}
+
 extension TraceSynthesizer.Pixel {
   /// The text in points (``points(_:)``'s `shortestDescription`) of every
   /// offset from `-limit` to `limit` pixels, packed for
   /// `ByteRow.append(packed:)`.
-  static let pointTexts = (-limit...limit).map { ByteRow.packed(points($0).shortestDescription) }
+  // NB: a pointer, fetched once per trace by the sinks (see `pointsTable`).
+  nonisolated(unsafe) static let pointTexts: UnsafePointer<UInt64> = {
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * limit + 1)
+    for pixels in -limit...limit {
+      table[pixels + limit] = ByteRow.packed(points(pixels).shortestDescription)
+    }
+    return UnsafePointer(table)
+  }()
 
   /// Appends the text of a number of pixels in points.
   static func append(_ pixels: Int, to row: inout ByteRow) {
+    append(pixels, to: &row, texts: pointTexts)
+  }
+
+  /// Appends the text of a number of pixels in points, looked up in
+  /// `texts` (``pointTexts``).
+  static func append(_ pixels: Int, to row: inout ByteRow, texts: UnsafePointer<UInt64>) {
     let index = pixels &+ limit
-    guard index >= 0, index < pointTexts.count else {
+    guard index >= 0, index <= 2 * limit else {
       row.append(shortest: points(pixels))
       return
     }
-    row.append(packed: pointTexts[index])
+    row.append(packed: texts[index])
   }
 }
 
@@ -64,31 +182,35 @@ extension TraceSynthesizer.Pixel {
 private struct CSVRowSink: SynthEventSink {
   /// The id field and its comma.
   let prefix: UnsafeBufferPointer<UInt8>
-  var bytes: [UInt8] = []
+  /// The rows written so far, after what the bytes held.
+  var bytes: SynthBytes
+  /// ``TraceSynthesizer/Pixel/pointTexts``.
+  let texts = TraceSynthesizer.Pixel.pointTexts
 
   func reserve(_ count: Int) {}
 
   mutating func add(
-    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel, velocity: Vector2D,
+    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel,
+    velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel
   ) {
-    ByteRow.write(into: &bytes) { row in
+    bytes.writeRow { row in
       row.append(prefix)
       row.append(time: TraceTime(nanoseconds: time))
       row.append(ascii: ",")
       row.append(phase.csvBytes)
       row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(translation.x, to: &row)
+      TraceSynthesizer.Pixel.append(translation.x, to: &row, texts: texts)
       row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(translation.y, to: &row)
+      TraceSynthesizer.Pixel.append(translation.y, to: &row, texts: texts)
       row.append(ascii: ",")
-      row.append(shortest: velocity.x)
+      row.append(tenths: velocityTenths.x)
       row.append(ascii: ",")
-      row.append(shortest: velocity.y)
+      row.append(tenths: velocityTenths.y)
       row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(location.x, to: &row)
+      TraceSynthesizer.Pixel.append(location.x, to: &row, texts: texts)
       row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(location.y, to: &row)
+      TraceSynthesizer.Pixel.append(location.y, to: &row, texts: texts)
       row.append(ascii: "\n")
     }
   }
@@ -99,11 +221,14 @@ private struct CSVRowSink: SynthEventSink {
 private struct JSONLinesEventSink: SynthEventSink {
   var bytes: [UInt8] = []
   private var isFirst = true
+  /// ``TraceSynthesizer/Pixel/pointTexts``.
+  private let texts = TraceSynthesizer.Pixel.pointTexts
 
   func reserve(_ count: Int) {}
 
   mutating func add(
-    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel, velocity: Vector2D,
+    _ phase: TouchPhase, time: Int64, translation: TraceSynthesizer.Pixel,
+    velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel
   ) {
     let first = isFirst
@@ -114,18 +239,24 @@ private struct JSONLinesEventSink: SynthEventSink {
       row.append(",\"phase\":\"")
       row.append(phase.csvBytes)
       row.append("\",\"tx\":")
-      TraceSynthesizer.Pixel.append(translation.x, to: &row)
+      TraceSynthesizer.Pixel.append(translation.x, to: &row, texts: texts)
       row.append(",\"ty\":")
-      TraceSynthesizer.Pixel.append(translation.y, to: &row)
+      TraceSynthesizer.Pixel.append(translation.y, to: &row, texts: texts)
       row.append(",\"vx\":")
-      JSONLinesEncoder.appendNumber(velocity.x, to: &row)
+      Self.appendTenths(velocityTenths.x, to: &row)
       row.append(",\"vy\":")
-      JSONLinesEncoder.appendNumber(velocity.y, to: &row)
+      Self.appendTenths(velocityTenths.y, to: &row)
       row.append(",\"x\":")
-      TraceSynthesizer.Pixel.append(location.x, to: &row)
+      TraceSynthesizer.Pixel.append(location.x, to: &row, texts: texts)
       row.append(",\"y\":")
-      TraceSynthesizer.Pixel.append(location.y, to: &row)
+      TraceSynthesizer.Pixel.append(location.y, to: &row, texts: texts)
       row.append(ascii: "}")
     }
+  }
+
+  /// Appends `tenths / 10` as `JSONLinesEncoder.appendNumber` would.
+  private static func appendTenths(_ tenths: Double, to row: inout ByteRow) {
+    // NB: a whole number of tenths divided by 10 is finite when it is.
+    if tenths.isFinite { row.append(tenths: tenths) } else { row.append("null") }
   }
 }

@@ -13,20 +13,45 @@ extension TraceSynthesizer {
 
     /// The nearest pixel to a point in points, clamped to the view.
     init(_ point: Vector2D) {
-      let width = TraceSynthesizer.viewSize.x * TraceSynthesizer.scale
-      let height = TraceSynthesizer.viewSize.y * TraceSynthesizer.scale
-      x = Int(min(max((point.x * TraceSynthesizer.scale).roundedTiesAway, 0), width))
-      y = Int(min(max((point.y * TraceSynthesizer.scale).roundedTiesAway, 0), height))
+      x = Pixel.nearest(point.x * TraceSynthesizer.scale, upTo: Pixel.width)
+      y = Pixel.nearest(point.y * TraceSynthesizer.scale, upTo: Pixel.limit)
+    }
+
+    /// `Int(min(max(value.roundedTiesAway, 0), Double(bound)))`.
+    // NB: below 2⁵² the rounding is done on the truncated integer, as
+    // `roundedTiesAway` does, and the clamp on whole numbers is the same in
+    // integers; only the sign of a zero, which `Int` drops, is not kept.
+    @inline(__always)
+    static func nearest(_ value: Double, upTo bound: Int) -> Int {
+      guard value.magnitude < 0x1p52 else {
+        return Int(min(max(value.roundedTiesAway, 0), Double(bound)))
+      }
+      let whole = Int(value)
+      let fraction = value - Double(whole)
+      // NB: selects, not branches (see `roundedTiesAway`).
+      let up = Int(unsafeBitCast(fraction >= 0.5, to: UInt8.self))
+      let down = Int(unsafeBitCast(fraction <= -0.5, to: UInt8.self))
+      return min(max(whole &+ up &- down, 0), bound)
     }
 
     /// The pixel's position in points, to 0.01 pt.
     var point: Vector2D {
-      Vector2D(x: Pixel.points(x), y: Pixel.points(y))
+      point(in: Pixel.pointsTable)
+    }
+
+    /// ``point``, looked up in ``pointsTable``.
+    func point(in table: UnsafePointer<Double>) -> Vector2D {
+      Vector2D(x: Pixel.points(x, in: table), y: Pixel.points(y, in: table))
     }
 
     /// The offset from another pixel, in points, to 0.01 pt.
     func offset(from other: Pixel) -> Vector2D {
-      Vector2D(x: Pixel.points(x - other.x), y: Pixel.points(y - other.y))
+      offset(from: other, in: Pixel.pointsTable)
+    }
+
+    /// ``offset(from:)``, looked up in ``pointsTable``.
+    func offset(from other: Pixel, in table: UnsafePointer<Double>) -> Vector2D {
+      Vector2D(x: Pixel.points(x - other.x, in: table), y: Pixel.points(y - other.y, in: table))
     }
 
     /// The offset from another pixel, in pixels.
@@ -43,19 +68,35 @@ extension TraceSynthesizer {
 
     /// The largest pixel coordinate in the view, and so the largest offset
     /// between two pixels along either axis.
-    static let limit = Int(TraceSynthesizer.viewSize.y * TraceSynthesizer.scale)
+    // NB: a literal (844 pt at 3x, tested), so that reading it costs no
+    // lazy initialization.
+    static let limit = 2_532
+    /// The largest horizontal pixel coordinate in the view (390 pt at 3x).
+    static let width = 1_170
 
-    /// ``exactPoints(_:)`` of every offset from `-limit` to `limit`.
-    private static let pointsTable = (-limit...limit).map(exactPoints)
+    /// ``exactPoints(_:)`` of every offset from `-limit` to `limit`, at
+    /// `limit + offset`.
+    // NB: a pointer, so that a caller can fetch it once: each read of a
+    // lazy global is a call.
+    nonisolated(unsafe) static let pointsTable: UnsafePointer<Double> = {
+      let table = UnsafeMutablePointer<Double>.allocate(capacity: 2 * limit + 1)
+      for pixels in -limit...limit { table[pixels + limit] = exactPoints(pixels) }
+      return UnsafePointer(table)
+    }()
 
     /// A number of pixels in points, to 0.01 pt.
     // NB: two divisions and a rounding, six times a frame, were a fifth of
     // synth's time; every pixel and offset the synthesizer makes is in the
     // table.
     static func points(_ pixels: Int) -> Double {
+      points(pixels, in: pointsTable)
+    }
+
+    /// ``points(_:)``, looked up in `table` (``pointsTable``).
+    static func points(_ pixels: Int, in table: UnsafePointer<Double>) -> Double {
       let index = pixels &+ limit
-      guard index >= 0, index < pointsTable.count else { return exactPoints(pixels) }
-      return pointsTable[index]
+      guard index >= 0, index <= 2 * limit else { return exactPoints(pixels) }
+      return table[index]
     }
   }
 
@@ -88,9 +129,10 @@ extension TraceSynthesizer {
     let cancelFraction = rng.uniform(0.2...1)
     let origin = startPoint(for: plan, using: &rng)
 
+    let points = Pixel.pointsTable
     let down = Pixel(origin)
     var estimator = SynthVelocityEstimator()
-    estimator.add(time: 0, position: down.point)
+    estimator.add(time: 0, position: down.point(in: points))
     var lift = Int64((plan.release * 1e9).roundedTiesAway)
     sink.reserve(Int(Double(lift) / interval) + 8)
     var time: Int64 = 0
@@ -107,13 +149,13 @@ extension TraceSynthesizer {
       let wobble = Vector2D(x: noise * rng.normal(), y: noise * rng.normal())
       let pixel = Pixel(origin + planned + wobble)
       guard let start = began else {
-        estimator.add(time: time, position: pixel.point)
-        let moved = pixel.offset(from: down).length
+        estimator.add(time: time, position: pixel.point(in: points))
+        let moved = pixel.offset(from: down, in: points).length
         if moved >= plan.slop || planned.length >= plan.slop || time >= lift {
           began = (time, pixel)
           last = pixel
           sink.add(
-            .began, time: 0, translation: Pixel(x: 0, y: 0), velocity: estimator.velocity,
+            .began, time: 0, translation: Pixel(x: 0, y: 0), velocityTenths: estimator.tenths,
             location: pixel)
           if cancels, lift > time {
             lift = time + Int64((Double(lift - time) * cancelFraction).roundedTiesAway)
@@ -124,15 +166,15 @@ extension TraceSynthesizer {
       }
       guard pixel != last else { continue }
       last = pixel
-      estimator.add(time: time, position: pixel.point)
+      estimator.add(time: time, position: pixel.point(in: points))
       sink.add(
         .changed, time: time - start.time, translation: pixel.pixels(from: start.pixel),
-        velocity: estimator.velocity, location: pixel)
+        velocityTenths: estimator.tenths, location: pixel)
     }
     let start = began ?? (0, down)
     sink.add(
       cancels ? .cancelled : .ended, time: time - start.time,
-      translation: last.pixels(from: start.pixel), velocity: estimator.velocity, location: last)
+      translation: last.pixels(from: start.pixel), velocityTenths: estimator.tenths, location: last)
   }
 
   /// A touch-down point from which the whole plan stays inside the view,

@@ -94,40 +94,55 @@ public struct TraceSynthesizer: Sendable, Hashable {
   func drawn(at index: Int, using rng: inout SplitMix64) -> (
     id: String, metadata: TraceMetadata, plan: GesturePlan
   ) {
-    if let target { return drawn(at: index, for: target, using: &rng) }
-    let kind = GestureKind.drawn(using: &rng)
-    let plan = GesturePlan.drawn(kind, using: &rng)
-    var metadata = TraceMetadata()
-    metadata.source = "synth"
-    metadata.units = "pt"
-    metadata["view"] = "390x844"
-    metadata.intent = kind.intent
-    metadata["kind"] = kind.rawValue
-    metadata["direction"] = plan.direction.rawValue
-    metadata["seed"] = String(seed)
-    return (Self.id(at: index), metadata, plan)
+    let (kind, plan) = drawnPlan(using: &rng)
+    return (id(at: index), metadata(of: kind, direction: plan.direction), plan)
   }
 
-  /// The id, metadata and plan of the trace at `index` of a corpus made
-  /// for one transition.
-  // NB: a separate path, so the untargeted corpus keeps its draws and bytes.
-  private func drawn(at index: Int, for target: TargetGestureMix, using rng: inout SplitMix64)
-    -> (id: String, metadata: TraceMetadata, plan: GesturePlan)
-  {
-    let kind = target.drawnKind(using: &rng)
-    let plan = target.plan(for: kind, using: &rng)
+  /// The kind and plan of a trace, drawn from its ``generator(at:)``.
+  func drawnPlan(using rng: inout SplitMix64) -> (kind: Kind, plan: GesturePlan) {
+    if let target {
+      // NB: a separate path, so the untargeted corpus keeps its draws and bytes.
+      let kind = target.drawnKind(using: &rng)
+      return (.target(kind), target.plan(for: kind, using: &rng))
+    }
+    let kind = GestureKind.drawn(using: &rng)
+    return (.untargeted(kind), GesturePlan.drawn(kind, using: &rng))
+  }
+
+  /// The kind of a synthetic trace: of the untargeted mix or of a target's.
+  enum Kind: Hashable {
+    case untargeted(GestureKind)
+    case target(TargetGestureMix.Kind)
+  }
+
+  /// The metadata of a trace of this kind going in this direction: all
+  /// that a trace's metadata depends on.
+  func metadata(of kind: Kind, direction: GestureDirection) -> TraceMetadata {
     var metadata = TraceMetadata()
     metadata.source = "synth"
     metadata.units = "pt"
     metadata["view"] = "390x844"
-    metadata.intent = target.intent(of: kind)
-    metadata.target = target.transition
-    metadata["kind"] = kind.rawValue
-    metadata["direction"] = plan.direction.rawValue
+    switch kind {
+    case .untargeted(let kind):
+      metadata.intent = kind.intent
+      metadata["kind"] = kind.rawValue
+    case .target(let kind):
+      metadata.intent = target?.intent(of: kind)
+      metadata.target = target?.transition
+      metadata["kind"] = kind.rawValue
+    }
+    metadata["direction"] = direction.rawValue
     metadata["seed"] = String(seed)
+    return metadata
+  }
+
+  /// The identifier of the trace at `index`: ``id(at:)`` made for the
+  /// target, if any.
+  func id(at index: Int) -> String {
+    guard let target else { return Self.id(at: index) }
     // NB: named after the transition, so that corpora made for different
     // transitions can be analyzed together without sharing ids.
-    return (target.transition + "-" + Self.id(at: index).dropFirst(), metadata, plan)
+    return target.transition + "-" + Self.id(at: index).dropFirst()
   }
 
   /// The generator for one trace, mixed from the seed and the index.

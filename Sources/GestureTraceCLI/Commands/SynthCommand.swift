@@ -80,6 +80,7 @@ enum SynthCommand: Subcommand {
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
     let jobs = try arguments[Self.jobs]
     var output = try OutputFile(path: path, replacing: arguments[SharedOptions.force])
+    output.startWriting(every: 8 << 20)
     // NB: each trace depends only on (seed, index), so batches of traces are
     // made on `jobs` threads while this one writes the finished ones in
     // index order: the bytes do not depend on the number of jobs.
@@ -87,7 +88,7 @@ enum SynthCommand: Subcommand {
     let work = OrderedWork<Range<Int>, [UInt8]>(threads: jobs) { range in
       var bytes: [UInt8] = []
       bytes.reserveCapacity(range.count * 4_096)
-      for index in range { synthesizer.encodeTrace(at: index, as: format, into: &bytes) }
+      synthesizer.encodeTraces(range, as: format, into: &bytes)
       return bytes
     }
     defer { work.finish() }

@@ -36,6 +36,12 @@ struct OutputFile {
   private var isDirect = false
   /// Whether the output is a symbolic link, written through on commit.
   private var isLink = false
+  /// Whether the file's blocks are handed to the disk as they are written
+  /// (``startWriting(every:)``), and how many bytes apart.
+  private var writeBackInterval = 0
+  /// The bytes written to the file so far, and those handed to the disk.
+  private var written = 0
+  private var writtenBack = 0
 
   /// Whether the output is standard output.
   var isStandardOutput: Bool { path == "-" }
@@ -119,6 +125,28 @@ struct OutputFile {
     return "\(directory)\(prefix)\(Platform.processID)"
   }
 
+  /// Starts writing the file to disk every `interval` bytes written, so
+  /// that the sync of ``commit()`` waits only for the last of them.
+  // NB: synth writes hundreds of megabytes and then syncs them: without
+  // this, the sync wrote them all after the last trace was made (a third of
+  // `synth --traces 200000 -o FILE`'s time); with it the disk works while
+  // the traces are made. Only a regular file written through a temporary
+  // file is affected; the bytes are the same.
+  mutating func startWriting(every interval: Int) {
+    writeBackInterval = interval
+  }
+
+  /// Counts `count` bytes written to the file, and hands the disk what
+  /// ``startWriting(every:)`` asks for.
+  private mutating func wrote(_ count: Int) {
+    written += count
+    guard writeBackInterval > 0, !isDirect, written - writtenBack >= writeBackInterval else {
+      return
+    }
+    Platform.startWriting(descriptor, offset: writtenBack, count: written - writtenBack)
+    writtenBack = written
+  }
+
   /// Appends text, writing it out in large blocks.
   mutating func write(_ text: String, io: inout some ToolIO) throws(CommandError) {
     if isStandardOutput {
@@ -156,16 +184,19 @@ struct OutputFile {
       discard()
       throw .ioError("Cannot write '\(path)': \(reason)")
     }
+    wrote(bytes.count)
   }
 
   private mutating func flush() throws(CommandError) {
     let ok = buffer.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
+    let count = buffer.count
     buffer.removeAll(keepingCapacity: true)
     if !ok {
       let reason = Platform.errorText
       discard()
       throw .ioError("Cannot write '\(path)': \(reason)")
     }
+    wrote(count)
   }
 
   /// Flushes, syncs and moves the file into place.

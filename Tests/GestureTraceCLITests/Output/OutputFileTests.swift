@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 import Testing
 
 @testable import GestureTraceCLI
@@ -82,5 +83,27 @@ import Testing
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 0)
     #expect(message == "")
+  }
+
+  @Test(arguments: [1, 4_096, 8 << 20])
+  func writingBackAsItGoesKeepsTheBytes(interval: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.csv").path
+    var io = ChunkedIO(chunks: [])
+    var output = try OutputFile(path: path, replacing: false)
+    output.startWriting(every: interval)
+    var expected: [UInt8] = []
+    var rng = SplitMix64(seed: UInt64(interval))
+    // Blocks below and above the 1 MiB written without a copy.
+    for index in 0..<40 {
+      let count = index % 5 == 4 ? (1 << 20) + Int(rng.next() % 5_000) : Int(rng.next() % 70_000)
+      let block = (0..<count).map { UInt8(truncatingIfNeeded: $0 &+ index) }
+      try output.write(bytes: block, io: &io)
+      expected += block
+    }
+    try output.commit()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(expected))
+    #expect(io.output.isEmpty)
   }
 }

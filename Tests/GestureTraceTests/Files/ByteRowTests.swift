@@ -97,4 +97,22 @@ import Testing
     ByteRow.write(into: &bytes) { _ in }
     #expect(bytes == Array("abc42".utf8))
   }
+
+  @Test func aRowWrittenInPlaceHasTheBytesOfAnAppendedOne() {
+    let body: (inout ByteRow) -> Void = { row in
+      row.append(time: TraceTime(nanoseconds: 8_300_000))
+      row.append(ascii: ",")
+      row.append(tenths: -125)
+      row.append(ascii: ",")
+      row.append(tenths: 40)
+    }
+    var appended: [UInt8] = []
+    ByteRow.write(into: &appended, body)
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteRow.capacity) {
+      let count = ByteRow.write(at: $0.baseAddress!, body)
+      return Array($0[..<count])
+    }
+    #expect(written == appended)
+    #expect(String(decoding: written, as: UTF8.self) == "0.0083,-12.5,4")
+  }
 }

@@ -67,4 +67,63 @@ import Testing
     }
     #expect(abs(estimator.velocity.x + 20) < 1e-6)
   }
+
+  /// The fit as it was written before the table of ages: a division per
+  /// sample, over the newest samples within the horizon, at most 64.
+  static func referenceVelocity(_ samples: [(time: Int64, x: Double, y: Double)]) -> Vector2D {
+    guard samples.count >= 2, let last = samples.last else { return .zero }
+    var n = 0.0
+    var st = 0.0
+    var stt = 0.0
+    var sx = 0.0
+    var sy = 0.0
+    var stx = 0.0
+    var sty = 0.0
+    for sample in samples.suffix(64).reversed() {
+      let age = last.time &- sample.time
+      if age > 100_000_000 { break }
+      let t = -Double(age) / 1e9
+      let x = sample.x - last.x
+      let y = sample.y - last.y
+      n += 1
+      st += t
+      stt += t * t
+      sx += x
+      sy += y
+      stx += t * x
+      sty += t * y
+    }
+    let denominator = n * stt - st * st
+    guard n >= 2, denominator > 0 else { return .zero }
+    return Vector2D(
+      x: ((n * stx - st * sx) / denominator * 10).rounded() / 10,
+      y: ((n * sty - st * sy) / denominator * 10).rounded() / 10)
+  }
+
+  /// Random touches at `rate` hertz with jitter; times in whole
+  /// microseconds unless `nanoseconds`.
+  @Test(arguments: [(1.0, false), (60, false), (120, false), (1_000, false), (120, true)])
+  func fitIsBitForBitTheDivisionsFit(rate: Double, nanoseconds: Bool) {
+    var rng = SplitMix64(seed: UInt64(rate) &+ (nanoseconds ? 1 : 0))
+    for _ in 0..<40 {
+      var estimator = SynthVelocityEstimator()
+      var samples: [(time: Int64, x: Double, y: Double)] = []
+      var time: Int64 = 0
+      var position = Vector2D(x: rng.uniform(0...390), y: rng.uniform(0...844))
+      for _ in 0..<200 {
+        let step = 1e9 / rate * (rng.chance(0.05) ? 2 : 1) + 400_000 * rng.normal()
+        let granule: Int64 = nanoseconds ? 1 : 1_000
+        time += max(granule, Int64(step / Double(granule)) * granule)
+        position.x += (rng.uniform(-300...300) / 100).rounded() / 3
+        position.y += (rng.uniform(-900...900) / 100).rounded() / 3
+        estimator.add(time: time, position: position)
+        samples.append((time, position.x, position.y))
+        let expected = Self.referenceVelocity(samples)
+        let velocity = estimator.velocity
+        #expect(velocity.x.bitPattern == expected.x.bitPattern)
+        #expect(velocity.y.bitPattern == expected.y.bitPattern)
+        #expect(estimator.tenths.x == estimator.tenths.x.rounded())
+      }
+    }
+  }
 }

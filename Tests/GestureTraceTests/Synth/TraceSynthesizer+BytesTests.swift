@@ -52,4 +52,29 @@ import Testing
     ByteRow.write(into: &bytes) { TraceSynthesizer.Pixel.append(pixels, to: &$0) }
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
+
+  @Test(
+    arguments: [nil, "lyrics-swap", "player-sheet:start=open", "music-card", "library-pager"],
+    [TraceFileFormat.csv, .jsonl])
+  func batchesAreTheTracesOneByOne(target: String?, format: TraceFileFormat) throws {
+    let synthesizer = try Self.synthesizer(seed: 3, rate: 120, target: target)
+    for range in [0..<0, 0..<1, 0..<300, -5..<5, 999_990..<1_000_010, 511..<513] {
+      var expected = Array("x".utf8)
+      for index in range { synthesizer.encodeTrace(at: index, as: format, into: &expected) }
+      var batch = Array("x".utf8)
+      synthesizer.encodeTraces(range, as: format, into: &batch)
+      #expect(batch == expected, "\(range)")
+    }
+  }
+
+  @Test(arguments: [
+    0, 7, 42, 99_999, 100_000, 999_999, 1_000_000, 1_234_567, Int.max,
+  ])
+  func idDigitsAreThoseOfTheIdentifier(index: Int) {
+    let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      let count = TraceSynthesizer.writeIDDigits(index, to: buffer.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
+    #expect("s" + text == TraceSynthesizer.id(at: index))
+  }
 }
