@@ -15,15 +15,24 @@ struct InfoPart: Sendable {
   private(set) var keys: [String: Int] = [:]
   private(set) var withVelocity = 0
   private(set) var leftOut = LeftOutTraces()
-  /// Per trace: duration (s) and net distance (pt); per interval between
-  /// two events (s).
+  /// Per trace: duration (s) and net distance (pt).
   private(set) var durations: [Double] = []
   private(set) var distances: [Double] = []
+  /// The intervals between two events, counted (``IntervalCounts``) until
+  /// more than its limit are distinct, then kept in `intervals` (s) as
+  /// well: together, every interval of the part once.
+  private(set) var intervalCounts: IntervalCounts
   private(set) var intervals: [Double] = []
   /// The hashes of the trace ids of a piece, and whether one decoder must
   /// read it instead.
   var idHashes: [UInt64] = []
   var isIrregular = false
+
+  /// An empty part, counting at most `distinctIntervals` distinct
+  /// intervals (tests pass few).
+  init(distinctIntervals: Int = IntervalCounts.pieceLimit) {
+    intervalCounts = IntervalCounts(limit: distinctIntervals)
+  }
 
   /// Adds a trace (in any units; one without a scale is left out).
   // NB: the duration, net distance and intervals are ``TraceFeatures``'
@@ -38,7 +47,9 @@ struct InfoPart: Sendable {
     distances.append((events.last?.translation ?? .zero).length.saturated)
     if events.count > 1 {
       for index in 1..<events.count {
-        intervals.append((events[index].time - events[index - 1].time).seconds)
+        let interval = events[index].time - events[index - 1].time
+        if intervals.isEmpty && intervalCounts.add(interval.nanoseconds) { continue }
+        intervals.append(interval.seconds)
       }
     }
     self.events += events.count
