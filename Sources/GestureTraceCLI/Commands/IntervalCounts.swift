@@ -69,19 +69,77 @@ struct IntervalCounts: Sendable {
     return true
   }
 
+  /// Counts the interval between each two consecutive events, in order,
+  /// until one is refused (see ``add(_:)``); returns how many were counted.
+  // NB: one pass with the slots held, so that an interval seen before
+  // (nearly all) costs a probe and an increment, without a call and a
+  // uniqueness check each.
+  mutating func addIntervals(of events: UnsafeBufferPointer<PanEvent>) -> Int {
+    guard events.count > 1 else { return 0 }
+    var next = 1
+    while true {
+      let start = next
+      next = slots.withUnsafeMutableBufferPointer { slots in
+        var index = start
+        while index < events.count {
+          let nanoseconds = (events[index].time - events[index &- 1].time).nanoseconds
+          let slot = Self.index(of: nanoseconds, in: slots)
+          guard slots[slot].count != 0 else { break }
+          slots[slot].count &+= 1
+          index &+= 1
+        }
+        return index
+      }
+      total &+= next &- start
+      guard next < events.count else { return next &- 1 }
+      // NB: a new interval, counted (with room made) the general way.
+      guard add((events[next].time - events[next &- 1].time).nanoseconds) else {
+        return next &- 1
+      }
+      next &+= 1
+    }
+  }
+
   /// Adds the counts of `other`; false, adding nothing, when that would
   /// hold more than `limit` distinct intervals.
   mutating func merge(_ other: IntervalCounts) -> Bool {
-    var new = 0
-    slots.withUnsafeBufferPointer { slots in
-      for slot in other.slots where slot.count > 0 {
-        if slots[Self.index(of: slot.nanoseconds, in: slots)].count == 0 { new &+= 1 }
+    if distinctCount &+ other.distinctCount > limit {
+      var new = 0
+      slots.withUnsafeBufferPointer { slots in
+        for slot in other.slots where slot.count > 0 {
+          if slots[Self.index(of: slot.nanoseconds, in: slots)].count == 0 { new &+= 1 }
+        }
+      }
+      guard distinctCount + new <= limit else { return false }
+    }
+    // NB: one probe per interval of `other`, with the slots held until a
+    // new one needs room.
+    other.slots.withUnsafeBufferPointer { others in
+      var next = 0
+      while next < others.count {
+        next = slots.withUnsafeMutableBufferPointer { slots in
+          var index = next
+          while index < others.count {
+            let other = others[index]
+            if other.count > 0 {
+              let slot = Self.index(of: other.nanoseconds, in: slots)
+              if slots[slot].count != 0 {
+                slots[slot].count &+= other.count
+              } else if 2 &* (distinctCount &+ 1) <= slots.count {
+                slots[slot] = other
+                distinctCount &+= 1
+              } else {
+                break
+              }
+            }
+            index &+= 1
+          }
+          return index
+        }
+        if next < others.count { grow() }
       }
     }
-    guard distinctCount + new <= limit else { return false }
-    for slot in other.slots where slot.count > 0 {
-      _ = add(slot.nanoseconds, count: slot.count)
-    }
+    total &+= other.total
     return true
   }
 
