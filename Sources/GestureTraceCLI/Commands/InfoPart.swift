@@ -32,10 +32,20 @@ struct InfoPart: Sendable {
   private(set) var durations: [Double] = []
   private(set) var distances: [Double] = []
   /// The intervals between two events, counted (``IntervalCounts``) until
-  /// more than its limit are distinct, then kept in `intervals` (s) as
-  /// well: together, every interval of the part once.
+  /// more than its limit are distinct, or most are (see `sparseCount`),
+  /// then kept in `intervals` (s): together, every interval of the part
+  /// once.
   private(set) var intervalCounts: IntervalCounts
   private(set) var intervals: [Double] = []
+  private var countsIntervals = true
+
+  /// The number of distinct intervals from which a part stops counting
+  /// when they are more than half of its intervals.
+  // NB: intervals recorded in nanoseconds are nearly all distinct; then
+  // counting them costs a probe of a large table each and the file's
+  // tally spills them anyway.
+  static let sparseCount = 4_096
+
   /// The hashes of the trace ids of a piece, and whether one decoder must
   /// read it instead.
   var idHashes: [UInt64] = []
@@ -60,7 +70,14 @@ struct InfoPart: Sendable {
     distances.append((events.last?.translation ?? .zero).length.saturated)
     self.events += events.count
     events.withUnsafeBufferPointer { events in
-      let counted = intervals.isEmpty ? intervalCounts.addIntervals(of: events) : 0
+      var counted = 0
+      if countsIntervals {
+        counted = intervalCounts.addIntervals(of: events)
+        let distinct = intervalCounts.distinctCount
+        countsIntervals =
+          counted == max(events.count - 1, 0)
+          && !(distinct >= Self.sparseCount && 2 * distinct > intervalCounts.total)
+      }
       if counted + 2 <= events.count {
         for index in counted + 1..<events.count {
           intervals.append((events[index].time - events[index - 1].time).seconds)

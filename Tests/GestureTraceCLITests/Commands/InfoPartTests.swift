@@ -40,4 +40,22 @@ import Testing
     #expect(part.phaseCounts == [2, 3, 1, 1])
     #expect(part.events == 7 && part.intervalCounts.total == 5)
   }
+
+  /// A part whose intervals are mostly distinct stops counting them after
+  /// the trace that takes it past ``InfoPart/sparseCount``.
+  @Test func stopsCountingMostlyDistinctIntervals() {
+    var part = InfoPart()
+    var time: Int64 = 0
+    var expected: [Double] = []
+    for trace in 0..<3 {
+      let events = (0..<3_000).map { index -> PanEvent in
+        time += 1_000 + Int64(trace * 3_000 + index)
+        return PanEvent(time: TraceTime(nanoseconds: time), phase: .changed, translation: .zero)
+      }
+      expected += zip(events.dropFirst(), events).map { ($0.time - $1.time).seconds }
+      part.add(Trace(id: "t\(trace)", events: events))
+    }
+    #expect(part.intervalCounts.total == 5_998 && part.intervalCounts.distinctCount == 5_998)
+    #expect(part.intervals == Array(expected.suffix(2_999)))
+  }
 }

@@ -109,6 +109,37 @@ import Testing
     }
   }
 
+  /// Intervals recorded in nanoseconds, nearly all distinct, stop being
+  /// counted (a piece past ``InfoPart/sparseCount``, the file past its
+  /// limit) and describe the same.
+  @Test func distinctIntervalsDescribeTheSame() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("nanoseconds.csv").path
+    var rng = SplitMix64(seed: 11)
+    var text = "# gesturetrace: 1\ntrace,t,phase,tx,ty\n"
+    for trace in 0..<6 {
+      var nanoseconds: Int64 = 0
+      for index in 0..<2_500 {
+        let phase = index == 0 ? "began" : index == 2_499 ? "ended" : "changed"
+        text += "r\(trace),\(TraceTime(nanoseconds: nanoseconds)),\(phase),0,\(index % 7)\n"
+        nanoseconds += 4_000_000 + Int64(rng.next() % 9_000_000)
+      }
+    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let one = info([path], pieceSize: nil, distinctIntervals: (.max, .max))
+    #expect(one.output.contains("traces              6"))
+    for (pieceSize, jobs, file) in [(1, 1, 10_000), (200_000, 2, 10_000), (1 << 20, 8, .max)] {
+      let pieces = info(
+        [path, "--jobs", "\(jobs)"], pieceSize: pieceSize,
+        distinctIntervals: (IntervalCounts.pieceLimit, file))
+      #expect(
+        [pieces.output, pieces.error, "\(pieces.exitCode)"]
+          == [one.output, one.error, "\(one.exitCode)"],
+        "pieces of \(pieceSize), \(jobs) jobs")
+    }
+  }
+
   /// A part's numbers are the features' (``TraceFeatures``); its intervals
   /// are counted up to its limit, then kept as values.
   @Test(arguments: [1, 2, 3] as [UInt64], [0, 5, IntervalCounts.pieceLimit])
