@@ -131,7 +131,9 @@ import Testing
   private func describedByTally(
     _ traces: [Trace], chunk: Int, scratch: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) -> String {
-    let tally = InfoTally(chunkCapacity: chunk, scratchLimit: scratch)
+    // NB: a tally counts at most `chunk` distinct intervals, so small
+    // chunks also spill the intervals counted so far.
+    let tally = InfoTally(chunkCapacity: chunk, scratchLimit: scratch, distinctIntervals: chunk)
     for trace in traces {
       tally.add(trace)
       #expect(tally.heldCount <= 3 * chunk, sourceLocation: sourceLocation)

@@ -34,9 +34,15 @@ enum InfoCommand: Subcommand {
   }
 
   /// Runs the command, reading CSV files in pieces of about `pieceSize`
-  /// bytes (tests pass small ones), or with one decoder when it is `nil`.
+  /// bytes (tests pass small ones), or with one decoder when it is `nil`;
+  /// a piece and a file count at most `distinctIntervals` distinct
+  /// sampling intervals before keeping them as values (tests pass few).
   static func run(
-    _ arguments: ParsedArguments, pieceSize: Int?, io: inout some ToolIO
+    _ arguments: ParsedArguments, pieceSize: Int?,
+    distinctIntervals: (piece: Int, file: Int) = (
+      IntervalCounts.pieceLimit, InfoTally.distinctIntervalLimit
+    ),
+    io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let format = arguments.inputFormat(io: &io)
     let jobs = try arguments[SharedOptions.jobs]
@@ -47,11 +53,12 @@ enum InfoCommand: Subcommand {
       allLeftOut.report(io: &io)
     }
     for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
-      let tally = InfoTally()
+      let tally = InfoTally(distinctIntervals: distinctIntervals.file)
       var outcome = InfoPipeline.Outcome()
       if let pieceSize {
         var pipeline = InfoPipeline(jobs: jobs)
         pipeline.pieceSize = pieceSize
+        pipeline.distinctIntervals = distinctIntervals.piece
         outcome = try pipeline.add(path, format: format, to: tally)
       }
       if !outcome.isComplete {
@@ -83,6 +90,14 @@ enum InfoCommand: Subcommand {
     var maximum: Double?
     var median: Double?
     var standardDeviation: Double?
+
+    /// Statistics found some other way (``IntervalCounts/stats``).
+    init(minimum: Double?, maximum: Double?, median: Double?, standardDeviation: Double?) {
+      self.minimum = minimum
+      self.maximum = maximum
+      self.median = median
+      self.standardDeviation = standardDeviation
+    }
 
     /// The statistics found in passes over a column.
     init(_ streamed: Quantiles.Streamed) {

@@ -12,18 +12,50 @@ struct InfoPart: Sendable {
   /// Events per phase, in `TouchPhase.allCases` order.
   private(set) var phaseCounts = [0, 0, 0, 0]
   /// Traces per metadata key.
-  private(set) var keys: [String: Int] = [:]
+  var keys: [String: Int] {
+    var keys = keysCounted
+    for key in runKeys { keys[key, default: 0] += runLength }
+    return keys
+  }
+  /// Traces per metadata key, but for the last traces, which all have
+  /// `runKeys` (in the same order): `runLength` of them.
+  // NB: consecutive traces of a file nearly always have the same keys, and
+  // comparing a trace's keys with the last ones (interned strings, equal
+  // at their first word) costs far less than hashing each into the
+  // dictionary.
+  private var keysCounted: [String: Int] = [:]
+  private var runKeys: [String] = []
+  private var runLength = 0
   private(set) var withVelocity = 0
   private(set) var leftOut = LeftOutTraces()
-  /// Per trace: duration (s) and net distance (pt); per interval between
-  /// two events (s).
+  /// Per trace: duration (s) and net distance (pt).
   private(set) var durations: [Double] = []
   private(set) var distances: [Double] = []
+  /// The intervals between two events, counted (``IntervalCounts``) until
+  /// more than its limit are distinct, or most are (see `sparseCount`),
+  /// then kept in `intervals` (s): together, every interval of the part
+  /// once.
+  private(set) var intervalCounts: IntervalCounts
   private(set) var intervals: [Double] = []
+  private var countsIntervals = true
+
+  /// The number of distinct intervals from which a part stops counting
+  /// when they are more than half of its intervals.
+  // NB: intervals recorded in nanoseconds are nearly all distinct; then
+  // counting them costs a probe of a large table each and the file's
+  // tally spills them anyway.
+  static let sparseCount = 4_096
+
   /// The hashes of the trace ids of a piece, and whether one decoder must
   /// read it instead.
   var idHashes: [UInt64] = []
   var isIrregular = false
+
+  /// An empty part, counting at most `distinctIntervals` distinct
+  /// intervals (tests pass few).
+  init(distinctIntervals: Int = IntervalCounts.pieceLimit) {
+    intervalCounts = IntervalCounts(limit: distinctIntervals)
+  }
 
   /// Adds a trace (in any units; one without a scale is left out).
   // NB: the duration, net distance and intervals are ``TraceFeatures``'
@@ -36,21 +68,41 @@ struct InfoPart: Sendable {
     let events = trace.events
     durations.append(trace.duration.seconds)
     distances.append((events.last?.translation ?? .zero).length.saturated)
-    if events.count > 1 {
-      for index in 1..<events.count {
-        intervals.append((events[index].time - events[index - 1].time).seconds)
-      }
-    }
     self.events += events.count
-    for event in events {
-      switch event.phase {
-      case .began: phaseCounts[0] += 1
-      case .changed: phaseCounts[1] += 1
-      case .ended: phaseCounts[2] += 1
-      case .cancelled: phaseCounts[3] += 1
+    events.withUnsafeBufferPointer { events in
+      var counted = 0
+      if countsIntervals {
+        counted = intervalCounts.addIntervals(of: events)
+        let distinct = intervalCounts.distinctCount
+        countsIntervals =
+          counted == max(events.count - 1, 0)
+          && !(distinct >= Self.sparseCount && 2 * distinct > intervalCounts.total)
       }
+      if counted + 2 <= events.count {
+        for index in counted + 1..<events.count {
+          intervals.append((events[index].time - events[index - 1].time).seconds)
+        }
+      }
+      var began = 0
+      var ended = 0
+      var cancelled = 0
+      for event in events {
+        began &+= (event.phase == .began ? 1 : 0)
+        ended &+= (event.phase == .ended ? 1 : 0)
+        cancelled &+= (event.phase == .cancelled ? 1 : 0)
+      }
+      phaseCounts[0] += began
+      phaseCounts[1] += events.count - began - ended - cancelled
+      phaseCounts[2] += ended
+      phaseCounts[3] += cancelled
     }
-    for key in trace.metadata.keys { keys[key, default: 0] += 1 }
+    let traceKeys = trace.metadata.keys
+    if traceKeys != runKeys {
+      for key in runKeys { keysCounted[key, default: 0] += runLength }
+      runKeys = traceKeys
+      runLength = 0
+    }
+    runLength += 1
     if trace.hasVelocity { withVelocity += 1 }
   }
 }

@@ -4,9 +4,11 @@ import GestureTrace
 /// values however many traces it reads.
 ///
 /// Traces are measured into ``InfoPart``s (on several threads, a piece of
-/// the file each) that are added in input order. Durations, net distances and sampling intervals go to
-/// ``SpilledColumn``s; their exact medians come from passes over them
-/// (``Quantiles/streamed(at:range:scratchLimit:standardDeviation:passes:)``).
+/// the file each) that are added in input order. Durations and net
+/// distances go to ``SpilledColumn``s; their exact medians come from passes
+/// over them (``Quantiles/streamed(at:range:scratchLimit:standardDeviation:passes:)``).
+/// Sampling intervals are counted (``IntervalCounts``, merged from the
+/// parts) while few enough are distinct, and otherwise spilled as well.
 // NB: before, one Double per trace and one per interval were kept in arrays
 // for the exact median: 190 MB on 200,000 traces, growing with the file.
 final class InfoTally {
@@ -21,21 +23,36 @@ final class InfoTally {
   private let durations: SpilledColumn
   private let distances: SpilledColumn
   private let intervals: SpilledColumn
+  /// Every interval so far while `countsIntervals`; then `intervals` is
+  /// empty.
+  private var intervalCounts: IntervalCounts
+  private var countsIntervals = true
   private let scratchLimit: Int
   /// The most values a summary held at once while selecting a median.
   private(set) var peakSelected = 0
 
-  /// An empty tally; tests pass small chunks and scratch to cross their
-  /// boundaries with few traces.
-  init(chunkCapacity: Int = 1 << 16, scratchLimit: Int = 1 << 16) {
+  /// The most distinct intervals a tally counts before it spills them.
+  static let distinctIntervalLimit = 1 << 18
+
+  /// An empty tally; tests pass small chunks, scratch and limits to cross
+  /// their boundaries with few traces.
+  init(
+    chunkCapacity: Int = 1 << 16, scratchLimit: Int = 1 << 16,
+    distinctIntervals: Int = distinctIntervalLimit
+  ) {
+    intervalCounts = IntervalCounts(limit: distinctIntervals)
     durations = SpilledColumn(chunkCapacity: chunkCapacity)
     distances = SpilledColumn(chunkCapacity: chunkCapacity)
     intervals = SpilledColumn(chunkCapacity: chunkCapacity)
     self.scratchLimit = scratchLimit
   }
 
-  /// The values held in memory by the columns now.
-  var heldCount: Int { durations.heldCount + distances.heldCount + intervals.heldCount }
+  /// The values held in memory by the columns now, and the distinct
+  /// intervals counted.
+  var heldCount: Int {
+    durations.heldCount + distances.heldCount + intervals.heldCount
+      + intervalCounts.distinctCount
+  }
 
   /// The events per phase, for the phases seen.
   var phases: [TouchPhase: Int] {
@@ -64,6 +81,17 @@ final class InfoTally {
     leftOut.merge(part.leftOut)
     durations.append(contentsOf: part.durations)
     distances.append(contentsOf: part.distances)
+    if countsIntervals && part.intervals.isEmpty && intervalCounts.merge(part.intervalCounts) {
+      return
+    }
+    if countsIntervals {
+      // NB: the order of the intervals changes none of their statistics
+      // (see ``IntervalCounts``).
+      intervalCounts.forEachValue { intervals.append($0) }
+      intervalCounts = IntervalCounts(limit: 0)
+      countsIntervals = false
+    }
+    part.intervalCounts.forEachValue { intervals.append($0) }
     intervals.append(contentsOf: part.intervals)
   }
 
@@ -86,7 +114,7 @@ final class InfoTally {
     }
     let result = (
       stats(durations, spread: false), stats(distances, spread: false),
-      stats(intervals, spread: true)
+      countsIntervals ? intervalCounts.stats : stats(intervals, spread: true)
     )
     return ok ? result : nil
   }

@@ -16,6 +16,8 @@ struct InfoPipeline {
   let jobs: Int
   /// The size a piece of file is cut at (then extended to a trace's end).
   var pieceSize = 2 << 20
+  /// The most distinct sampling intervals a piece counts.
+  var distinctIntervals = IntervalCounts.pieceLimit
 
   /// How far the pieces got.
   // NB: a file without traces is read by one reader: a problem in its
@@ -50,6 +52,7 @@ struct InfoPipeline {
     var splitter = CSVTraceSplitter(idField: head.idField)
     var start = preamble.count
     let pieceSize = pieceSize
+    let distinctIntervals = distinctIntervals
     func nextPiece() throws(CommandError) -> Range<Int>? {
       guard start < file.size else { return nil }
       let end = try reader.cut(after: start + pieceSize, splitter: &splitter)
@@ -60,7 +63,7 @@ struct InfoPipeline {
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
         count: range.count)
-      let part = Self.measure(bytes, preamble: preamble)
+      let part = Self.measure(bytes, preamble: preamble, distinctIntervals: distinctIntervals)
       // NB: read pages count as this process's memory until released.
       Platform.releasePages(mapping.address, range)
       return part
@@ -83,8 +86,10 @@ struct InfoPipeline {
 
   /// Reads a piece with a decoder of its own, fed the file's preamble
   /// first, and measures its traces.
-  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8]) -> InfoPart {
-    var part = InfoPart()
+  private static func measure(
+    _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8], distinctIntervals: Int
+  ) -> InfoPart {
+    var part = InfoPart(distinctIntervals: distinctIntervals)
     var decoder = CSVTraceDecoder()
     func handle(_ item: TraceFileItem) {
       guard !part.isIrregular else { return }

@@ -9,7 +9,12 @@ import Testing
 @Suite struct InfoPipelineTests {
   /// Runs `info` as `gesturetrace` does, reading in pieces of `pieceSize`
   /// bytes, or with one reader when it is `nil`.
-  private func info(_ arguments: [String], pieceSize: Int?) -> RunResult {
+  private func info(
+    _ arguments: [String], pieceSize: Int?,
+    distinctIntervals: (piece: Int, file: Int) = (
+      IntervalCounts.pieceLimit, InfoTally.distinctIntervalLimit
+    )
+  ) -> RunResult {
     var io = BufferedIO()
     let spec = InfoCommand.spec
     let code: ExitCode
@@ -17,7 +22,8 @@ import Testing
       let parser = CommandLineParser(spec: spec)
       let parsed = try parser.parse(arguments)
       try parser.checkPositionals(parsed)
-      code = try InfoCommand.run(parsed, pieceSize: pieceSize, io: &io)
+      code = try InfoCommand.run(
+        parsed, pieceSize: pieceSize, distinctIntervals: distinctIntervals, io: &io)
     } catch {
       code = CommandError.report(error, command: spec, io: &io)
     }
@@ -77,9 +83,67 @@ import Testing
     }
   }
 
-  /// A part's numbers are the features' (``TraceFeatures``).
-  @Test(arguments: [1, 2, 3] as [UInt64])
-  func partMeasuresAsTheFeaturesDo(seed: UInt64) {
+  /// Counting the intervals (a piece's and the file's, up to few distinct
+  /// ones, then as values) changes nothing printed.
+  @Test(arguments: [(1, 1), (3, 50), (40, 3), (200, 1_000), (0, 0)])
+  func countedIntervalsDescribeTheSame(piece: Int, file: Int) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("corpus.csv").path
+    let corpus = run(["synth", "--traces", "60", "--seed", "9", "--rate", "240"]).output
+    try Data(corpus.utf8).write(to: URL(fileURLWithPath: path))
+    let shipped = ConversionPipelineTests.shipped.map {
+      packageRoot.appendingPathComponent("traces/\($0)").path
+    }
+    for paths in [[path], shipped] {
+      let one = info(paths, pieceSize: nil, distinctIntervals: (.max, .max))
+      for (pieceSize, jobs) in [(1, 1), (700, 2), (1 << 16, 8)] {
+        let pieces = info(
+          paths + ["--jobs", "\(jobs)"], pieceSize: pieceSize,
+          distinctIntervals: (piece, file))
+        #expect(
+          [pieces.output, pieces.error, "\(pieces.exitCode)"]
+            == [one.output, one.error, "\(one.exitCode)"],
+          "pieces of \(pieceSize), \(jobs) jobs")
+      }
+    }
+  }
+
+  /// Intervals recorded in nanoseconds, nearly all distinct, stop being
+  /// counted (a piece past ``InfoPart/sparseCount``, the file past its
+  /// limit) and describe the same.
+  @Test func distinctIntervalsDescribeTheSame() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("nanoseconds.csv").path
+    var rng = SplitMix64(seed: 11)
+    var text = "# gesturetrace: 1\ntrace,t,phase,tx,ty\n"
+    for trace in 0..<6 {
+      var nanoseconds: Int64 = 0
+      for index in 0..<2_500 {
+        let phase = index == 0 ? "began" : index == 2_499 ? "ended" : "changed"
+        text += "r\(trace),\(TraceTime(nanoseconds: nanoseconds)),\(phase),0,\(index % 7)\n"
+        nanoseconds += 4_000_000 + Int64(rng.next() % 9_000_000)
+      }
+    }
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let one = info([path], pieceSize: nil, distinctIntervals: (.max, .max))
+    #expect(one.output.contains("traces              6"))
+    for (pieceSize, jobs, file) in [(1, 1, 10_000), (200_000, 2, 10_000), (1 << 20, 8, .max)] {
+      let pieces = info(
+        [path, "--jobs", "\(jobs)"], pieceSize: pieceSize,
+        distinctIntervals: (IntervalCounts.pieceLimit, file))
+      #expect(
+        [pieces.output, pieces.error, "\(pieces.exitCode)"]
+          == [one.output, one.error, "\(one.exitCode)"],
+        "pieces of \(pieceSize), \(jobs) jobs")
+    }
+  }
+
+  /// A part's numbers are the features' (``TraceFeatures``); its intervals
+  /// are counted up to its limit, then kept as values.
+  @Test(arguments: [1, 2, 3] as [UInt64], [0, 5, IntervalCounts.pieceLimit])
+  func partMeasuresAsTheFeaturesDo(seed: UInt64, distinctIntervals: Int) {
     let synthesizer = TraceSynthesizer(seed: seed)
     let traces =
       (0..<200).map { synthesizer.trace(at: $0) } + [
@@ -89,7 +153,7 @@ import Testing
           events: [PanEvent(time: .zero, phase: .began, translation: Vector2D(x: 3, y: 4))]
         ),
       ]
-    var part = InfoPart()
+    var part = InfoPart(distinctIntervals: distinctIntervals)
     var durations: [Double] = []
     var distances: [Double] = []
     var intervals: [Double] = []
@@ -102,7 +166,13 @@ import Testing
     }
     #expect(part.durations.map(\.bitPattern) == durations.map(\.bitPattern))
     #expect(part.distances.map(\.bitPattern) == distances.map(\.bitPattern))
-    #expect(part.intervals.map(\.bitPattern) == intervals.map(\.bitPattern))
+    var partIntervals: [Double] = []
+    part.intervalCounts.forEachValue { partIntervals.append($0) }
+    #expect(part.intervalCounts.distinctCount <= distinctIntervals)
+    // NB: once past the limit, every interval after is kept in order.
+    #expect(part.intervals == Array(intervals.suffix(part.intervals.count)))
+    partIntervals += part.intervals
+    #expect(partIntervals.sorted().map(\.bitPattern) == intervals.sorted().map(\.bitPattern))
     #expect(part.traces == traces.count && part.readCount == traces.count)
   }
 }
