@@ -72,7 +72,7 @@ package enum CSVJSONLinesTranscoder {
 }
 
 /// The state of one piece's conversion.
-private struct Reader {
+private struct Reader: PieceTranscription {
   let base: UnsafePointer<UInt8>
   let count: Int
   let columns: CSVColumns
@@ -306,50 +306,5 @@ private struct Reader {
     guard lines.count == other.count else { return false }
     for (line, old) in zip(lines, other) where !equal(line, old) { return false }
     return true
-  }
-
-  // MARK: - Bytes
-
-  /// Whether the bytes at `index` are the literal's.
-  @inline(__always)
-  private func matches(_ index: Int, _ text: StaticString) -> Bool {
-    index + text.utf8CodeUnitCount <= count
-      && CanonicalText.same(base + index, text.utf8Start, text.utf8CodeUnitCount)
-  }
-
-  /// Whether two ranges of the input hold the same bytes.
-  private func equal(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-    lhs.count == rhs.count
-      && CanonicalText.same(base + lhs.lowerBound, base + rhs.lowerBound, lhs.count)
-  }
-
-  /// Whether `bytes` more fit in the output.
-  @inline(__always)
-  private func room(_ bytes: Int) -> Bool { written + bytes <= capacity }
-
-  /// Writes a literal.
-  @inline(__always)
-  private mutating func put(_ text: StaticString) {
-    (output + written).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-    written += text.utf8CodeUnitCount
-  }
-
-  /// Writes the input's bytes in `range`; may write up to 16 bytes, whose
-  /// room was checked.
-  // NB: a field of at most 16 bytes as two words, without a call.
-  @inline(__always)
-  private mutating func copy(_ range: Range<Int>) {
-    let length = range.count
-    if length <= 16, range.lowerBound + 16 <= count {
-      let source = UnsafeRawPointer(base + range.lowerBound)
-      let target = UnsafeMutableRawPointer(output + written)
-      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-      target.storeBytes(
-        of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
-        as: UInt64.self)
-    } else {
-      (output + written).update(from: base + range.lowerBound, count: length)
-    }
-    written += length
   }
 }
