@@ -62,7 +62,7 @@ enum SwiftTypechecker {
   /// Compiles `GestureTrace` (or finds it built) and each stub, each in a
   /// directory of its own so that a check sees only the stubs it names.
   private static func makeModules() -> Swift.Result<URL, ModuleError> {
-    guard let swiftc else { return .failure(ModuleError(description: "swiftc not found")) }
+    guard swiftc != nil else { return .failure(ModuleError(description: "swiftc not found")) }
     // NB: one directory, emptied at each run, so that runs leave no
     // modules behind in the temporary directory.
     let directory = packageRoot.appendingPathComponent(".build/swift-examples")

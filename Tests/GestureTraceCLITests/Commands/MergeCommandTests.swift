@@ -228,7 +228,7 @@ import Testing
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: good)))
     let bad = directory.appendingPathComponent("bad.part").path
     func refuses(_ content: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
-      FileManager.default.createFile(atPath: bad, contents: Data(content))
+      #expect(FileManager.default.createFile(atPath: bad, contents: Data(content)))
       let result = run(["merge", bad])
       #expect(
         Self.refusedWithPosition(result, path: bad), "\(result.error)",
@@ -256,7 +256,7 @@ import Testing
       var changed = bytes
       let index = Int.random(in: 0..<changed.count, using: &generator)
       changed[index] = Array("0x9\"[]{},:-e.".utf8).randomElement(using: &generator)!
-      FileManager.default.createFile(atPath: bad, contents: Data(changed))
+      #expect(FileManager.default.createFile(atPath: bad, contents: Data(changed)))
       let result = run(["merge", bad, "--format", "json"])
       #expect(
         result.exitCode == .success || Self.refusedWithPosition(result, path: bad),

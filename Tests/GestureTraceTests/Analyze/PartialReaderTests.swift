@@ -42,7 +42,8 @@ import Testing
   }
 
   @Test(arguments: [
-    0.0, -0.0, 1.0 / 3, 5e-324, -1.7976931348623157e308, 1e-5, 123_456_789.125, .infinity,
+    0.0, -0.0, 1.0 / 3, .leastNonzeroMagnitude, -1.7976931348623157e308, 1e-5, 123_456_789.125,
+    .infinity,
     -.infinity, .nan, Double(bitPattern: 0xFFF8_0000_0000_0001),
     Double(bitPattern: 0x7FF4_0000_0000_0000),
   ])

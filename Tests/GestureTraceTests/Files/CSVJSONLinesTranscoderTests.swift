@@ -54,14 +54,8 @@ import Testing
     _ rows: String, columns: CSVColumns, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     guard let fast = fast(rows, columns: columns) else { return false }
-    let general = general(rows, columns: columns)
-    #expect(
-      general != nil, "read a piece the decoder reports: \(rows)", sourceLocation: sourceLocation)
-    #expect(
-      fast.text == general?.text, "\(rows)\n\(String(decoding: fast.text, as: UTF8.self))",
-      sourceLocation: sourceLocation)
-    #expect(fast.traceEnds == general?.traceEnds, sourceLocation: sourceLocation)
-    #expect(fast.idHashes == general?.idHashes, sourceLocation: sourceLocation)
+    expectSamePiece(
+      fast, as: general(rows, columns: columns), input: rows, sourceLocation: sourceLocation)
     return true
   }
 

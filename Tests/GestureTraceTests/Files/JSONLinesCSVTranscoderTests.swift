@@ -47,14 +47,8 @@ import Testing
     _ lines: String, columns: CSVColumns, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     guard let fast = fast(lines, columns: columns) else { return false }
-    let general = general(lines, columns: columns)
-    #expect(
-      general != nil, "read lines the decoder reports: \(lines)", sourceLocation: sourceLocation)
-    #expect(
-      fast.text == general?.text, "\(lines)\n\(String(decoding: fast.text, as: UTF8.self))",
-      sourceLocation: sourceLocation)
-    #expect(fast.traceEnds == general?.traceEnds, sourceLocation: sourceLocation)
-    #expect(fast.idHashes == general?.idHashes, sourceLocation: sourceLocation)
+    expectSamePiece(
+      fast, as: general(lines, columns: columns), input: lines, sourceLocation: sourceLocation)
     return true
   }
 

@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test(arguments: [
-    0.5, -0.25, 1e12 - 1, 1e12, -1e12, 1e12 + 10, 1e15, 0x1p53, -0x1p60, 1e300, 4.9e-324,
+    0.5, -0.25, 1e12 - 1, 1e12, -1e12, 1e12 + 10, 1e15, 0x1p53, -0x1p60, 1e300,
+    .leastNonzeroMagnitude,
     .infinity, -.infinity, .nan, 123.45, -7.000001,
   ])
   func otherValuesGoThroughTheShortestText(tenths: Double) {
