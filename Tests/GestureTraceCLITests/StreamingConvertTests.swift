@@ -13,15 +13,9 @@ import Testing
   /// traces through a spool of `spoolMemory` bytes, or whole with `nil`.
   private func convert(_ arguments: [String], input: String = "", spoolMemory: Int?) -> RunResult {
     var io = BufferedIO(input: input)
-    let spec = ConvertCommand.spec
-    let code: ExitCode
-    do {
-      let parser = CommandLineParser(spec: spec)
-      let parsed = try parser.parse(arguments)
-      try parser.checkPositionals(parsed)
-      code = try ConvertCommand.run(parsed, spoolMemory: spoolMemory, io: &io)
-    } catch {
-      code = CommandError.report(error, command: spec, io: &io)
+    let code = TraceTool.parsing(arguments, spec: ConvertCommand.spec, io: &io) {
+      parsed, io throws(CommandError) in
+      try ConvertCommand.run(parsed, spoolMemory: spoolMemory, io: &io)
     }
     return RunResult(exitCode: code, output: io.output, error: io.error)
   }

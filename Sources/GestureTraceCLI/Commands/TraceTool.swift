@@ -69,11 +69,23 @@ public enum TraceTool {
       io.write(version + "\n")
       return .success
     }
+    return parsing(arguments, spec: spec, io: &io) { parsed, io throws(CommandError) in
+      try command.run(parsed, io: &io)
+    }
+  }
+
+  /// Parses `arguments` as `spec` declares them, runs `body` with them, and
+  /// reports an error as every command does (`Error: …`, a usage hint and
+  /// the exit code); tests run a command with other settings through it.
+  static func parsing<IO: ToolIO>(
+    _ arguments: [String], spec: CommandSpec, io: inout IO,
+    _ body: (ParsedArguments, inout IO) throws(CommandError) -> ExitCode
+  ) -> ExitCode {
     do {
       let parser = CommandLineParser(spec: spec)
       let parsed = try parser.parse(arguments)
       try parser.checkPositionals(parsed)
-      return try command.run(parsed, io: &io)
+      return try body(parsed, &io)
     } catch {
       return CommandError.report(error, command: spec, io: &io)
     }

@@ -15,16 +15,10 @@ import Testing
     _ arguments: [String], pieceSize: Int?, textLimit: Int = 8 << 20, input: String = ""
   ) -> RunResult {
     var io = BufferedIO(input: input)
-    let spec = ConvertCommand.spec
-    let code: ExitCode
-    do {
-      let parser = CommandLineParser(spec: spec)
-      let parsed = try parser.parse(arguments)
-      try parser.checkPositionals(parsed)
-      code = try ConvertCommand.run(
+    let code = TraceTool.parsing(arguments, spec: ConvertCommand.spec, io: &io) {
+      parsed, io throws(CommandError) in
+      try ConvertCommand.run(
         parsed, spoolMemory: 1 << 18, pieces: pieceSize.map { ($0, textLimit) }, io: &io)
-    } catch {
-      code = CommandError.report(error, command: spec, io: &io)
     }
     return RunResult(exitCode: code, output: io.output, error: io.error)
   }

@@ -16,16 +16,10 @@ import Testing
     )
   ) -> RunResult {
     var io = BufferedIO()
-    let spec = InfoCommand.spec
-    let code: ExitCode
-    do {
-      let parser = CommandLineParser(spec: spec)
-      let parsed = try parser.parse(arguments)
-      try parser.checkPositionals(parsed)
-      code = try InfoCommand.run(
+    let code = TraceTool.parsing(arguments, spec: InfoCommand.spec, io: &io) {
+      parsed, io throws(CommandError) in
+      try InfoCommand.run(
         parsed, pieceSize: pieceSize, distinctIntervals: distinctIntervals, io: &io)
-    } catch {
-      code = CommandError.report(error, command: spec, io: &io)
     }
     return RunResult(exitCode: code, output: io.output, error: io.error)
   }
