@@ -74,9 +74,6 @@ enum ConvertCommand: Subcommand {
     let jobs = try arguments[SharedOptions.jobs]
     var output = try OutputFile(
       path: outputPath, replacing: arguments[SharedOptions.force], inputs: [input])
-    // NB: the disk writes what is converted while the rest converts, so the
-    // sync before the rename has little left (as in synth).
-    output.startWriting(every: 8 << 20)
     do {
       let lenient = SkippedProblems.make(arguments)
       var converted = ConversionPipeline.Outcome()

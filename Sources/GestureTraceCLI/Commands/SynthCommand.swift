@@ -80,7 +80,6 @@ enum SynthCommand: Subcommand {
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
     let jobs = try arguments[Self.jobs]
     var output = try OutputFile(path: path, replacing: arguments[SharedOptions.force])
-    output.startWriting(every: 8 << 20)
     // NB: each trace depends only on (seed, index), so batches of traces are
     // made on `jobs` threads while this one writes the finished ones in
     // index order: the bytes do not depend on the number of jobs.
