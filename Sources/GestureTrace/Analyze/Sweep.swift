@@ -20,8 +20,8 @@ package struct Sweep: Sendable, Hashable {
   /// The most values one sweep may have.
   package static let maximumValues = 1_000
 
-  /// Parses a sweep.
-  package init(parsing spec: String) throws(VariantError) {
+  /// Parses a sweep, looking its transition up in `catalog`.
+  package init(parsing spec: String, in catalog: TransitionCatalog = .builtIn) throws(VariantError) {
     self.spec = spec
     let syntax =
       "expected SPEC.PARAMETER=LOW...HIGH:STEP, such as 'lyrics-swap.dismissalOffset=40...160:5'"
@@ -76,7 +76,8 @@ package struct Sweep: Sendable, Hashable {
     var variants: [Variant] = []
     for value in values {
       variants.append(
-        try Variant(parsing: base + separator + parameter + "=" + value.shortestDescription))
+        try Variant(
+          parsing: base + separator + parameter + "=" + value.shortestDescription, in: catalog))
     }
     self.variants = variants
   }

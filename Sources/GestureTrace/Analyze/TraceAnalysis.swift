@@ -103,6 +103,7 @@ package struct TraceAnalysis: Sendable, Hashable {
     case .complete: return true
     case .cancel: return false
     case .page(let page): return page != startPage
+    case .stop: return true
     }
   }
 
@@ -177,7 +178,7 @@ package struct AnalysisPlan: Sendable, Hashable {
     self.groupBy = groupBy
     startPages = variants.map { $0.makeTransition().startPage }
     transitions = variants.map(\.transition)
-    published = variants.map { $0.values == (try? Variant(parsing: $0.transition))?.values }
+    published = variants.map { $0.values == (try? $0.sibling(parsing: $0.transition))?.values }
     sweepTransitions = sweepVariants.map { $0.first?.transition ?? "" }
     sweepStartPages = sweepVariants.map { $0.map { $0.makeTransition().startPage } }
     prototypes = Prototypes(

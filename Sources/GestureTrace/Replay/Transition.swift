@@ -14,23 +14,33 @@
 ///
 /// ## Adding a transition
 ///
-/// Everything else derives from two steps:
+/// An app adds its own type without forking the package: conform to this
+/// protocol, register the type in a ``TransitionCatalog``, and parse
+/// variants with that catalog (``Variant/init(parsing:in:)``); replays,
+/// analyses and sweeps of those variants go through the type. A view
+/// dragged between stops needs no Swift at all: declare it in a
+/// transitions file (``TransitionCatalog/declare(parsing:file:)``).
 ///
-/// 1. One new file, `Replay/Transitions/NameTransition.swift`, with a type
-///    conforming to this protocol. Its ``name``, ``parameters`` and
-///    ``alternatives`` make its variant specs, `gesturetrace variants` and
-///    `analyze`'s own variants; ``gesture(_:)`` decides which labelled
-///    traces it is scored on; ``decisionDistance(_:)`` is where
-///    `synth --target` aims.
-/// 2. Its entry in ``Variant/transitions``, the one registration.
+/// The checklist for a type:
 ///
-/// Replays then go through the protocol, with the same results as every
-/// other transition. Two optional steps only make replays faster, and
-/// change no output: conforming to `DecisionFreezesThresholds` when nothing
-/// a report reads changes after the decision, and a case in
-/// `ReplayPrototype.init` (with an `EventShortcut` in its own file, such as
-/// `LyricsSwapDrags.swift`) that compiles the replay loop for the type.
-/// `ReplayPrototypeTests` checks that the fast and general paths agree.
+/// 1. Its ``name`` (letters, digits and `-`), ``summary``, ``source`` and
+///    ``parameters`` make its variant specs and `gesturetrace variants`;
+///    ``alternatives`` are what `analyze` compares with the defaults.
+/// 2. ``gesture(_:)`` decides which labelled traces it is scored on;
+///    ``decisionDistance(_:)`` is where `synth --target` aims; ``track(_:)``
+///    (a view between stops) lets the recorders draw it and makes its
+///    outcome a stop when it has more than two.
+/// 3. The instance: ``receive(_:)`` and ``advance(to:)`` are pure functions
+///    of the events and the clock; ``decision`` is set once.
+///
+/// Within the package, a seed transition is a file in
+/// `Replay/Transitions/` and an entry in ``Variant/transitions``. Two
+/// optional steps only make replays faster, and change no output:
+/// conforming to `DecisionFreezesThresholds` when nothing a report reads
+/// changes after the decision, and a case in `ReplayPrototype.init` (with an
+/// `EventShortcut` in its own file, such as `LyricsSwapDrags.swift`) that
+/// compiles the replay loop for the type. `ReplayPrototypeTests` checks
+/// that the fast and general paths agree.
 public protocol Transition: Sendable {
   /// The family's name in variant specs, such as `lyrics-swap`.
   static var name: String { get }
@@ -55,6 +65,11 @@ public protocol Transition: Sendable {
   /// (for a tap, how far the touch may move and still be one).
   /// `gesturetrace synth --target` aims its gestures short of or past it.
   static func decisionDistance(_ values: ParameterValues) -> Double
+  /// The axis and named stops the transition moves between with these
+  /// values, when it is a view dragged between stops; `nil` otherwise.
+  /// With more than two stops its outcomes are
+  /// ``TransitionOutcome/stop(_:)``.
+  static func track(_ values: ParameterValues) -> TransitionTrack?
 
   /// Creates the transition at rest in its start state at time 0.
   init(_ values: ParameterValues)
@@ -95,6 +110,9 @@ extension Transition {
   /// 80 points: the lyrics card's offset, for transitions that decide by
   /// something other than distance.
   public static func decisionDistance(_ values: ParameterValues) -> Double { 80 }
+
+  /// No track: the transition is not a view dragged between stops.
+  public static func track(_ values: ParameterValues) -> TransitionTrack? { nil }
 
   /// No thresholds.
   public var thresholds: [Threshold] { [] }

@@ -1,4 +1,5 @@
-/// What a transition decided: to complete, to cancel, or which page to show.
+/// What a transition decided: to complete, to cancel, which page to show,
+/// or which stop to settle on.
 public enum TransitionOutcome: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The transition runs to its end state.
   case complete
@@ -6,24 +7,48 @@ public enum TransitionOutcome: Sendable, Hashable, Comparable, CustomStringConve
   case cancel
   /// A pager settles on this page (counted from 0).
   case page(Int)
+  /// A transition with more than two stops settles on this stop
+  /// (``TransitionTrack``).
+  case stop(String)
 
-  /// `complete`, `cancel` or the page number: the words of the replay CSV.
+  /// `complete`, `cancel`, the page number or the stop's name: the words of
+  /// the replay CSV.
   public var description: String {
     switch self {
     case .complete: return "complete"
     case .cancel: return "cancel"
     case .page(let index): return String(index)
+    case .stop(let name): return name
     }
   }
 
-  /// Reads the words ``description`` writes.
+  /// Reads the words ``description`` writes: a stop's name is letters,
+  /// digits, `-` and `_`, starting with a letter.
   public init?(_ text: String) {
     switch text {
     case "complete": self = .complete
     case "cancel": self = .cancel
     default:
-      guard let index = Int(text), index >= 0 else { return nil }
-      self = .page(index)
+      if let index = Int(text), index >= 0 {
+        self = .page(index)
+      } else if Self.isStopName(text) {
+        self = .stop(text)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// Whether `text` may name a stop: ASCII letters, digits, `-` and `_`,
+  /// starting with a letter, and neither `complete` nor `cancel`.
+  public static func isStopName(_ text: some StringProtocol) -> Bool {
+    guard let first = text.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else {
+      return false
+    }
+    guard text != "complete", text != "cancel" else { return false }
+    return text.utf8.allSatisfy {
+      (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || (0x30...0x39).contains($0) || $0 == 0x2D
+        || $0 == 0x5F
     }
   }
 }

@@ -11,7 +11,9 @@
 /// ```
 ///
 /// Unknown names, keys and values throw a ``VariantError`` that lists the
-/// valid ones.
+/// valid ones. Names are looked up in a ``TransitionCatalog``
+/// (``TransitionCatalog/builtIn`` unless another is given); the variant
+/// keeps its ``family`` from then on.
 public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// The spec as given; reports name columns after it.
   public let spec: String
@@ -19,9 +21,11 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   public let transition: String
   /// Every parameter's value, given or default.
   public let values: ParameterValues
+  /// The transition family the spec names.
+  public let family: TransitionFamily
 
-  /// The transition families, in the order `gesturetrace variants` lists
-  /// them.
+  /// The four seed transition types, in the order `gesturetrace variants`
+  /// lists them; ``TransitionCatalog/builtIn`` holds them with the presets.
   public static let transitions: [any Transition.Type] = [
     LyricsSwapTransition.self,
     PlayerSheetTransition.self,
@@ -48,8 +52,9 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// The four seed transitions with the articles' values.
   public static let seeds: [Variant] = transitions.compactMap { try? Variant(parsing: $0.name) }
 
-  /// Parses a spec; see the type's description.
-  public init(parsing spec: String) throws(VariantError) {
+  /// Parses a spec, looking its transition up in `catalog`; see the type's
+  /// description.
+  public init(parsing spec: String, in catalog: TransitionCatalog = .builtIn) throws(VariantError) {
     self.spec = spec
     let name: Substring
     let settings: Substring?
@@ -60,13 +65,14 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
       name = spec[...]
       settings = nil
     }
-    guard let family = Self.transitions.first(where: { $0.name == name }) else {
-      let expected = "expected one of " + Self.transitions.map { $0.name }.joined(separator: ", ")
+    guard let family = catalog.family(named: name) else {
+      let expected = "expected one of " + catalog.names.joined(separator: ", ")
       throw VariantError(
         "unknown transition '\(name)'; \(expected)",
         reason: name == spec ? "unknown transition; \(expected)" : nil)
     }
     transition = family.name
+    self.family = family
     var pairs: [(key: String, value: String)] = []
     if let settings {
       for item in settings.split(separator: ",", omittingEmptySubsequences: false) {
@@ -92,6 +98,12 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   public static func parameters(
     of family: any Transition.Type, rule: String? = nil
   ) -> [Parameter] {
+    parameters(of: TransitionFamily(family), rule: rule)
+  }
+
+  /// The parameters valid for a family with the given rule (if it takes
+  /// one).
+  public static func parameters(of family: TransitionFamily, rule: String? = nil) -> [Parameter] {
     var parameters = family.parameters
     if let ruleName = rule ?? family.parameters.first(where: { $0.name == "rule" })?.defaultValue,
       family.parameters.contains(where: { $0.name == "rule" }),
@@ -116,7 +128,17 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
 
   /// A new transition at rest.
   public func makeTransition() -> any Transition {
-    family.init(values)
+    family.makeTransition(values)
+  }
+
+  /// The axis and stops of this variant's transition, when it is a view
+  /// dragged between stops (``Transition/track(_:)``).
+  public var track: TransitionTrack? { family.track(values) }
+
+  /// Another spec of the same family (``TransitionFamily``), parsed as
+  /// ``init(parsing:in:)`` would with a catalog that holds it.
+  package func sibling(parsing spec: String) throws(VariantError) -> Variant {
+    try Variant(parsing: spec, in: TransitionCatalog([family]))
   }
 
   /// The gesture that drives this variant's transition: its axis and the
@@ -130,24 +152,32 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// The published variant of each transition followed by the alternatives
   /// its parameters offer (``Transition/alternatives``), for the given
   /// transition names in the order of ``transitions``.
-  public static func publishedWithAlternatives(for names: Set<String>) -> [Variant] {
-    transitions.filter { names.contains($0.name) }.flatMap { family in
+  public static func publishedWithAlternatives(
+    for names: Set<String>, in catalog: TransitionCatalog = .builtIn
+  ) -> [Variant] {
+    catalog.families.filter { names.contains($0.name) }.flatMap { family in
       [family.name] + family.alternatives.map { family.name + ":" + $0 }
-    }.compactMap { try? Variant(parsing: $0) }
+    }.compactMap { try? Variant(parsing: $0, in: catalog) }
   }
 
-  private var family: any Transition.Type {
-    guard let family = Self.transitions.first(where: { $0.name == transition }) else {
-      preconditionFailure("unknown transition '\(transition)'")
-    }
-    return family
+  /// Variants are equal when they name the same family with the same
+  /// values, from the same spec.
+  public static func == (lhs: Variant, rhs: Variant) -> Bool {
+    lhs.spec == rhs.spec && lhs.transition == rhs.transition && lhs.values == rhs.values
+  }
+
+  /// Hashes the spec, the family's name and the values.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(spec)
+    hasher.combine(transition)
+    hasher.combine(values)
   }
 
   /// The spec.
   public var description: String { spec }
 
   private static func resolve(
-    _ pairs: [(key: String, value: String)], for family: any Transition.Type, spec: String
+    _ pairs: [(key: String, value: String)], for family: TransitionFamily, spec: String
   ) throws(VariantError) -> ParameterValues {
     let rule = pairs.first(where: { $0.key == "rule" })?.value
     if let rule, family.parameters.contains(where: { $0.name == "rule" }),
