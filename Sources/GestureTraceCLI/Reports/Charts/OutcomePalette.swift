@@ -10,7 +10,8 @@ enum OutcomePalette {
     case .complete: return "#0072b2"
     case .cancel: return "#d55e00"
     case .page(let page): return pages[page % pages.count]
-    case .stop(let name): return pages[Int(name.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }) % pages.count]
+    case .stop(let name):
+      return pages[Int(name.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }) % pages.count]
     }
   }
 
