@@ -16,6 +16,9 @@ enum DeckElastic {
   static let dismissThreshold = 240.0
   /// Where the half-speed following ends and the elastic curve begins.
   static let elasticThreshold = 120.0
+  /// A release before the threshold animates the card back to rest over
+  /// this many seconds (UIView's default curve).
+  static let snapBackDuration = 0.25
 
   /// How far down the card is drawn, points, for a downward translation
   /// `t` since the gesture began; 0 for an upward one (the source then

@@ -50,6 +50,13 @@ struct PanModalRule: StopRule {
   /// The offscreen stop, at the container height.
   static let dismissed = "dismissed"
 
+  /// Every snap and the dismissal animate over this many seconds, a
+  /// `UIView` spring (`transitionDuration`).
+  static let duration = 0.5
+  /// That spring's damping ratio (`springDamping`); its initial velocity
+  /// is 0: the release velocity is not carried over.
+  static let springDamping = 0.8
+
   let sensitivity: Double
   let dragToDismiss: Bool
 

@@ -28,6 +28,17 @@ struct SideMenuRule: ReleaseRule {
       source: "SideMenu 6.5.0 SideMenuNavigationController.swift handleMenuPan: progress >= 0.5"),
   ]
 
+  /// The interactive finish or cancel runs over this many seconds, ease-in
+  /// (`completeGestureDuration`, `completionCurve = .easeIn`).
+  static let completeGestureDuration = 0.35
+
+  /// SideMenu's default menu width, the transition's distance: three
+  /// quarters of the screen's shorter side, rounded (halves away from 0),
+  /// at most 240 pt; 240 on every phone.
+  static func menuWidth(screenWidth: Double, screenHeight: Double) -> Double {
+    min((0.75 * min(screenWidth, screenHeight)).rounded(), 240)
+  }
+
   let finishVelocity: Double
   let cancelVelocity: Double
   let finishProgress: Double

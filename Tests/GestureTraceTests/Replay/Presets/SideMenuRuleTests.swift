@@ -64,6 +64,15 @@ import Testing
     #expect(F.make(SideMenuRule.self, row.overrides).completes(row.release) == row.completes)
   }
 
+  @Test func menuWidthIsThreeQuartersOfTheShortSideUpTo240() {
+    // 0.75 · 375 = 281.25: capped at 240 on a phone, either orientation.
+    #expect(SideMenuRule.menuWidth(screenWidth: 375, screenHeight: 667) == 240)
+    #expect(SideMenuRule.menuWidth(screenWidth: 667, screenHeight: 375) == 240)
+    // 0.75 · 310 = 232.5 rounds away from zero to 233; 0.75 · 200 = 150.
+    #expect(SideMenuRule.menuWidth(screenWidth: 310, screenHeight: 500) == 233)
+    #expect(SideMenuRule.menuWidth(screenWidth: 400, screenHeight: 200) == 150)
+  }
+
   @Test func parameterNamesClashWithNoRuleOrTransition() {
     // Whether or not it is in Variant.rules, its names must be free.
     var taken: Set<String> = ["axis", "slop"]
