@@ -15,7 +15,9 @@
 ///
 /// `nearest` returns a position and the source compares positions, so when
 /// short and long coincide a slow release that picks short's position is
-/// read as long.
+/// read as long. Without a `short` stop the rule names `long` where
+/// PanModal goes to short form; a track without `long` or `dismissed` keeps
+/// the start stop.
 ///
 /// ```swift
 /// // long 44, short 400, H 800: a slow release at 600 is 200 pt from both
