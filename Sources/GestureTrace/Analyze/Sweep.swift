@@ -21,7 +21,8 @@ package struct Sweep: Sendable, Hashable {
   package static let maximumValues = 1_000
 
   /// Parses a sweep, looking its transition up in `catalog`.
-  package init(parsing spec: String, in catalog: TransitionCatalog = .builtIn) throws(VariantError) {
+  package init(parsing spec: String, in catalog: TransitionCatalog = .builtIn) throws(VariantError)
+  {
     self.spec = spec
     let syntax =
       "expected SPEC.PARAMETER=LOW...HIGH:STEP, such as 'lyrics-swap.dismissalOffset=40...160:5'"

@@ -81,6 +81,12 @@ struct AnalysisTextReport {
       text =
         ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
         + " – " + percent(complete.interval.upper) + ")"
+    } else if !variant.stops.isEmpty {
+      // NB: the first of the most decided stops in track order.
+      let top = variant.outcomes.reduce(nil as OutcomeCount?) { best, next in
+        next.count > (best?.count ?? -1) ? next : best
+      }
+      text = top.map { ": settles on \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
     } else {
       let top = variant.outcomes.max { $0.count < $1.count }
       text = top.map { ": settles on page \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
@@ -145,7 +151,10 @@ struct AnalysisTextReport {
     let pages = summary.variants.contains {
       $0.outcomes.contains { if case .page = $0.outcome { true } else { false } }
     }
-    let note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
+    var note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
+    if summary.variants.contains(where: { !$0.stops.isEmpty }) {
+      note += "Views between more than two stops count each stop they settled on, in track order.\n"
+    }
     return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level)
       + table(rows, left: 2)
       + note
@@ -269,12 +278,14 @@ struct AnalysisTextReport {
       text +=
         (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
         + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
-        + "\(evidence.majority.rawValue)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
+        + "\(evidence.majority)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
       let compared = evidence.variants.count > 1
+      let stops = StopLabels(evidence, summary: summary)
       var rows = [
         ["variant", "accuracy", "95 % interval", "balanced", "vs baseline", "p"]
-          + (compared ? ["p vs [\(reference + 1)]"] : []) + ["c→c", "c→x", "x→c", "x→x"]
+          + (compared ? ["p vs [\(reference + 1)]"] : [])
+          + (stops.names.isEmpty ? ["c→c", "c→x", "x→c", "x→x"] : stops.names)
       ]
       for index in evidence.variants {
         guard let score = evidence.scores[index], let accuracy = score.accuracy else { continue }
@@ -292,12 +303,17 @@ struct AnalysisTextReport {
               ? [
                 index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)
               ]
-              : []) + [
-              String(score.truePositives), String(score.falseNegatives),
-              String(score.falsePositives), String(score.trueNegatives),
-            ])
+              : [])
+            + (stops.names.isEmpty
+              ? [
+                String(score.truePositives), String(score.falseNegatives),
+                String(score.falsePositives), String(score.trueNegatives),
+              ] : stops.cells(score)))
       }
       text += table(rows, left: 1)
+      if !stops.names.isEmpty {
+        text += markdown ? StopLabels.note + "\n\n" : fitted("  " + StopLabels.note, indent: 2)
+      }
     }
     let note =
       "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
