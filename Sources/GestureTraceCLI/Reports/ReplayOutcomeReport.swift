@@ -5,7 +5,7 @@ import GestureTrace
 ///
 /// The CSV is the contract other commands and tools build on: a `trace`
 /// column, then one column per variant named by its spec as given, holding
-/// `complete`, `cancel` or a page number. `check` reads it back as its
+/// `complete`, `cancel`, a page number or a stop's name. `check` reads it back as its
 /// table of expected outcomes (``ExpectedOutcomes``), with the metadata
 /// lines it starts with: the file replayed (`# input: …`) and the
 /// estimator.
@@ -68,7 +68,7 @@ struct ReplayOutcomeReport {
   }
 
   /// One CSV row: the trace id, then one word per variant (`complete`,
-  /// `cancel`, a page number; `check` tables also hold `*`).
+  /// `cancel`, a page number, a stop's name; `check` tables also hold `*`).
   static func csvRow(_ id: String, _ words: [String]) -> String {
     var text = csvField(id)
     for word in words { text += "," + word }
