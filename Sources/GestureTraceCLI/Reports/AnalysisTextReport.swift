@@ -315,12 +315,23 @@ struct AnalysisTextReport {
         text += markdown ? StopLabels.note + "\n\n" : fitted("  " + StopLabels.note, indent: 2)
       }
     }
+    // NB: stop labels have their own note under each table.
+    let onlyStops =
+      !summary.evidence.isEmpty
+      && summary.evidence.allSatisfy { evidence in
+        evidence.variants.first.flatMap { evidence.scores[$0] }?.isMultiStop == true
+      }
     let note =
-      "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
-      + "cancel; vs baseline: points above always answering the more common label; p: exact "
-      + "McNemar against that baseline, and against the published variant (or the leader); "
-      + "best: beats each other variant of its transition at p < 0.05. "
-      + "c = complete, x = cancel (meant→did)."
+      onlyStops
+      ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
+        + "vs baseline: points above always answering the most common label; p: exact "
+        + "McNemar against that baseline, and against the published variant (or the leader); "
+        + "best: beats each other variant of its transition at p < 0.05."
+      : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
+        + "cancel; vs baseline: points above always answering the more common label; p: exact "
+        + "McNemar against that baseline, and against the published variant (or the leader); "
+        + "best: beats each other variant of its transition at p < 0.05. "
+        + "c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }
