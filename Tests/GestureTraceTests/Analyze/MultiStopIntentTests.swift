@@ -214,3 +214,53 @@ import Testing
     #expect(again == counts)
   }
 }
+
+extension MultiStopIntentTests {
+  /// The lines of a partial of `traces` for `plan`.
+  static func partial(_ traces: ArraySlice<TraceAnalysis>, plan: AnalysisPlan) -> String {
+    var accumulator = GroupedAccumulator(plan: plan)
+    var text = AnalysisPartial.header(plan: plan, files: ["panel.csv"])
+    for trace in traces {
+      accumulator.add(trace)
+      text += AnalysisPartial.traceLine(trace, row: "row \(trace.features.id)")
+    }
+    accumulator.dropValues()
+    return text
+      + AnalysisPartial.summaryLine(
+        PartialSummary(
+          accumulator: accumulator, leftOutCount: 0, leftOutUnits: [], metadataKeys: []))
+  }
+
+  /// The summary a partial reads back as, with the catalog given.
+  static func readSummary(
+    _ text: String, catalog: TransitionCatalog
+  ) throws(PartialProblem) -> PartialSummary? {
+    var reader = PartialReader(catalog: catalog)
+    var last: PartialItem?
+    for line in text.split(separator: "\n") { last = try reader.read(Array(line.utf8)) }
+    try reader.finish()
+    guard case .summary(let summary) = last else { return nil }
+    return summary
+  }
+
+  @Test func partialsOfAMultiStopPlanMergeAsTheWholeAnalysis() throws {
+    let sweep = try Sweep(parsing: "my-panel.projection=0...0.2:0.1", in: MyPanel.catalog)
+    let plan = AnalysisPlan(variants: [Self.nearest, Self.projected], sweeps: [sweep])
+    let traces = Self.corpus.map { TraceAnalysis($0, plan: plan) }
+    let whole = AnalysisSummary(name: "all", traces: traces, plan: plan)
+    var merged = try #require(
+      try Self.readSummary(Self.partial(traces[..<11], plan: plan), catalog: MyPanel.catalog))
+    let second = try #require(
+      try Self.readSummary(Self.partial(traces[11...], plan: plan), catalog: MyPanel.catalog))
+    merged.accumulator.merge(second.accumulator)
+    let summary = merged.accumulator.overall.summary(name: "all", plan: plan)
+    #expect(summary.intent == whole.intent)
+    #expect(summary.sweeps == whole.sweeps)
+    #expect(summary.evidence == whole.evidence)
+    #expect(summary.variants.map(\.outcomes) == whole.variants.map(\.outcomes))
+    // Without the catalog the app's transition is unknown.
+    #expect(throws: PartialProblem.self) {
+      _ = try Self.readSummary(Self.partial(traces[...], plan: plan), catalog: .builtIn)
+    }
+  }
+}
