@@ -264,3 +264,21 @@ extension MultiStopIntentTests {
     }
   }
 }
+
+extension MultiStopIntentTests {
+  @Test func anAppsOwnPanelIsScoredThroughThePublicAnalyzer() throws {
+    var analyzer = TraceAnalyzer(variants: [Self.nearest, Self.projected])
+    for trace in Self.corpus { try analyzer.add(trace) }
+    let summary = analyzer.summary()
+    let first = try #require(summary.variants[0].intent)
+    #expect(first.accuracy.count == 13 && first.accuracy.total == 20)
+    #expect(first.majorityLabel == "half")
+    #expect(first.baseline.count == 8)
+    #expect(summary.variants[1].intent?.accuracy.count == 15)
+    #expect(summary.variants[0].rate(of: .stop("full")).count == 6)
+    // Written as a partial and read back with the catalog, the same numbers.
+    let read = try TraceAnalyzer(
+      partial: analyzer.partial(), name: "panel.partial", catalog: MyPanel.catalog)
+    #expect(read.summary().variants.map(\.intent) == summary.variants.map(\.intent))
+  }
+}
