@@ -414,12 +414,17 @@ package struct SweepSummary: Sendable, Hashable {
   /// The suggested value: the middle of the plateau.
   package var suggested: Double? { verdict.map { points[$0.suggestion].value } }
 
+  /// For a transition with more than two stops, the stop the view rests
+  /// at: each value's completion rate is how often it leaves that stop.
+  package var startStop: String?
+
   init(
     sweep: Sweep, completes: [Int], foldScores: [[IntentScore]], changingTraces: Int,
     traceCount: Int
   ) {
     spec = sweep.spec
     parameter = sweep.parameter
+    startStop = sweep.variants.first?.track.flatMap { $0.isMultiStop ? $0.start : nil }
     let scores = foldScores.map { folds in
       var sum = IntentScore()
       for score in folds { sum.merge(score) }

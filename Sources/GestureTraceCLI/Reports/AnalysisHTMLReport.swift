@@ -316,7 +316,10 @@ struct AnalysisHTMLReport {
         ]
       }
       text += "<details><summary>Every value</summary>\n"
-      text += table([sweep.parameter, "completion rate", "accuracy"], rows, left: 0)
+      let rate = AnalysisTextReport.rateName(sweep)
+      text += table(
+        [sweep.parameter, rate == "complete rate" ? "completion rate" : rate, "accuracy"], rows,
+        left: 0)
       text += "</details>\n"
     }
     for grid in summary.grids {

@@ -340,7 +340,7 @@ struct AnalysisTextReport {
     var text = ""
     for sweep in summary.sweeps {
       text += heading("Sweep (\(code(sweep.spec)))", level: level)
-      var rows = [[sweep.parameter, "", "complete rate", "accuracy", "95 % interval"]]
+      var rows = [[sweep.parameter, "", Self.rateName(sweep), "accuracy", "95 % interval"]]
       for (index, point) in sweep.points.enumerated() {
         let interval = point.score.accuracyInterval
         var marks: [String] = []
@@ -427,6 +427,12 @@ struct AnalysisTextReport {
       return text + "\n"
     }
     return TextTable(rows: rows, leftAligned: left).rendered(indent: 2, width: 100)
+  }
+
+  /// What a sweep's rate counts: `complete rate`, or for a view between
+  /// more than two stops, how often it leaves its start stop.
+  static func rateName(_ sweep: SweepSummary) -> String {
+    sweep.startStop.map { "leaves \($0) rate" } ?? "complete rate"
   }
 
   /// `c`, `x` or the page number.

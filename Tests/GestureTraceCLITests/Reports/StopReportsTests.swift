@@ -47,6 +47,23 @@ import Testing
     #expect(markdown.contains("| full | half | tip |"))
   }
 
+  @Test func aSweepCountsHowOftenTheViewLeavesItsStartStop() throws {
+    let plan = AnalysisPlan(
+      variants: [try Variant(parsing: "stop-panel", in: StopPanel.catalog)],
+      sweeps: [try Sweep(parsing: "stop-panel.projection=0...0.2:0.2", in: StopPanel.catalog)])
+    let labelled = [("b", 90.0, 800.0, "tip"), ("d", 20, 0, "half")]
+    let analysis = Analysis(
+      traces: labelled.map { id, distance, velocity, label in
+        var trace = StopPanel.drag(id, distance, velocity: velocity)
+        trace.metadata["intent"] = label
+        return TraceAnalysis(trace, plan: plan)
+      }, plan: plan)
+    let text = AnalysisTextReport(analysis: analysis, files: ["-"], markdown: false).rendered()
+    // b leaves half at 0.2 only: 0 % then 50 %; right on 1 then 2 of 2.
+    #expect(text.contains("leaves half rate"))
+    #expect(text.contains("50.0 %   100.0 %"))
+  }
+
   @Test func theJSONReportCountsEveryStopLabel() {
     let json = AnalysisJSONReport(analysis: Self.analysis, files: ["-"]).rendered()
     #expect(json.contains("\"baselineLabel\":\"half\""))

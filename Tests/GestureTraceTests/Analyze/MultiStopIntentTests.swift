@@ -184,6 +184,7 @@ import Testing
     #expect(result.points.map(\.completionRate) == rates)
     // h4 h5 h6 h8 f3 f4 t2 t5 settle on another stop at some value.
     #expect(result.changingTraces == 8)
+    #expect(result.startStop == "half")
     let verdict = try #require(result.verdict)
     #expect(verdict.best == 1)
     // The Wilson lower bound of 17/20 is 0.6396: 13/20 and 15/20 are above.
