@@ -223,9 +223,10 @@ extension AnalysisAccumulator {
         for item in try line.array(fields[4]) {
           let tally = try line.array(item, count: 4)
           let name = try line.string(tally[0])
-          guard TransitionOutcome.isStopName(name) else {
-            throw line.problem(
-              at: tally[0], "expected a stop's name, found \(line.quoted(tally[0]))")
+          // NB: a stop's name, or another outcome a variant with stops
+          // decided (it is counted under its word).
+          guard TransitionOutcome(name) != nil else {
+            throw line.problem(at: tally[0], "expected an outcome, found \(line.quoted(tally[0]))")
           }
           guard score.stops.last.map({ $0.name.utf8.lexicographicallyPrecedes(name.utf8) }) ?? true
           else {

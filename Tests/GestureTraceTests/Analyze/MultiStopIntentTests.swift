@@ -283,3 +283,31 @@ extension MultiStopIntentTests {
     #expect(read.summary().variants.map(\.intent) == summary.variants.map(\.intent))
   }
 }
+
+extension MultiStopIntentTests {
+  @Test func aPartialsStopCountsAreChecked() throws {
+    var whole = AnalysisAccumulator(plan: Self.plan)
+    for trace in Self.traces { whole.add(trace) }
+    var counts = ""
+    whole.appendCounts(to: &counts)
+    let written = "[[\"full\",7,4,5],[\"half\",8,6,11],[\"tip\",5,3,4]]"
+    let cases = [
+      ("[[\"half\",8,6,11],[\"full\",7,4,5],[\"tip\",5,3,4]]", "expected stops in name order"),
+      (
+        "[[\"full\",7,8,8],[\"half\",8,6,11],[\"tip\",5,3,4]]",
+        "expected a whole number from 0 to 7"
+      ),
+      ("[[\"no stop\",7,4,5],[\"half\",8,6,11],[\"tip\",5,3,4]]", "expected an outcome"),
+    ]
+    #expect(counts.contains(written))
+    for (replacement, message) in cases {
+      let broken = counts.replacing(written, with: replacement)
+      let line = try PartialLine(Array(broken.utf8), number: 3)
+      #expect {
+        _ = try AnalysisAccumulator(counts: line.object, in: line, plan: Self.plan)
+      } throws: { error in
+        "\(error)".contains(message)
+      }
+    }
+  }
+}
