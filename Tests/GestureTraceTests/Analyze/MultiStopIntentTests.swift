@@ -311,3 +311,35 @@ extension MultiStopIntentTests {
     }
   }
 }
+
+extension MultiStopIntentTests {
+  /// A grid of the projection (rows 0, 0.1, 0.2) and a bias of 0 or 25 pt
+  /// added to the projected position (columns). With the bias the panel
+  /// settles on full below d + p·v = −175 and on tip above 125. At p = 0,
+  /// h6 (−170) turns half, right, and f6 (−160) half, wrong: 13 stays 13.
+  /// At p = 0.1, h5 (145) and h8 (140) turn tip and f6 half, wrong, and t5
+  /// (145) tip, right: 17 − 3 + 1 = 15. At p = 0.2, f6 turns half, wrong,
+  /// and t5 (130) tip, right: 15.
+  @Test func aGridOfAnAppsPanelScoresEachCellOnStops() throws {
+    let sweeps = [
+      try Sweep(parsing: "my-panel.projection=0...0.2:0.1", in: MyPanel.catalog),
+      try Sweep(parsing: "my-panel.bias=0...25:25", in: MyPanel.catalog),
+    ]
+    let plan = AnalysisPlan(
+      variants: [Self.nearest], sweeps: sweeps, grids: try SweepGrid.grids(of: sweeps))
+    let summary = AnalysisSummary(
+      name: "all", traces: Self.corpus.map { TraceAnalysis($0, plan: plan) }, plan: plan)
+    let grid = try #require(summary.grids.first)
+    #expect(grid.cells.map(\.score.correct) == [13, 13, 17, 15, 15, 15])
+    // Traces leaving half, of 23 (y1 included).
+    let leaving: [Double] = [10, 8, 10, 12, 12, 12].map { $0 / 23 }
+    #expect(grid.cells.map(\.completionRate) == leaving)
+    let verdict = try #require(grid.verdict)
+    #expect(verdict.best == 2)
+    // Every cell is at or above 0.6396, the Wilson lower bound of 17/20;
+    // the centre is row 1, column 0.5: cells 2 and 3 tie, 2 is first.
+    #expect(verdict.plateau == [0, 1, 2, 3, 4, 5])
+    #expect(verdict.suggestion == 2)
+    #expect(verdict.isAtEdge)
+  }
+}

@@ -5,7 +5,7 @@ import GestureTrace
 /// between `full` (100), `half` (400) and `tip` (700), resting at `start`.
 /// At release it settles on the stop nearest the release position plus
 /// `projection` seconds of the release velocity (0: the release position
-/// itself); a tie goes to the stop declared first. A cancelled pan goes
+/// itself) and `bias` points; a tie goes to the stop declared first. A cancelled pan goes
 /// back to the start stop.
 struct MyPanel: Transition {
   static let name = "my-panel"
@@ -18,6 +18,9 @@ struct MyPanel: Transition {
     .choice(
       "start", ["full", "half", "tip"], default: "half", summary: "The stop at rest.",
       source: "tests"),
+    .number(
+      "bias", 0, unit: "pt", in: -300...300,
+      summary: "Points added to the projected position.", source: "tests"),
   ]
 
   /// The stops, as the track declares them.
@@ -43,6 +46,7 @@ struct MyPanel: Transition {
   }()
 
   let projection: Double
+  let bias: Double
   let start: String
   let startPosition: Double
   var position: Double
@@ -52,6 +56,7 @@ struct MyPanel: Transition {
 
   init(_ values: ParameterValues) {
     projection = values.number("projection")
+    bias = values.number("bias")
     start = values.word("start")
     startPosition = Self.stops.first { $0.name == values.word("start") }!.position
     position = startPosition
@@ -65,7 +70,7 @@ struct MyPanel: Transition {
     position = startPosition + event.translation.y
     switch event.phase {
     case .ended:
-      let projected = position + projection * (event.velocity?.y ?? 0)
+      let projected = position + projection * (event.velocity?.y ?? 0) + bias
       var nearest = Self.stops[0]
       for stop in Self.stops.dropFirst()
       where (stop.position - projected).magnitude < (nearest.position - projected).magnitude {
