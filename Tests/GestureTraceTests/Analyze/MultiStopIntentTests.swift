@@ -343,3 +343,29 @@ extension MultiStopIntentTests {
     #expect(verdict.isAtEdge)
   }
 }
+
+extension MultiStopIntentTests {
+  /// Scaled by ±5 %, a release at 145 pt below half moves to 152.25 (tip,
+  /// a flip) or 137.75 (half); one at −155 (full) to −162.75 (full) or
+  /// −147.25 (half, a flip); one at 100 stays half either way. The fourth
+  /// trace is meant for another transition and not counted.
+  @Test func stabilityCountsAnotherStopAsAFlip() throws {
+    let plan = AnalysisPlan(
+      variants: [Self.nearest], perturbations: [.scaleUp, .scaleDown])
+    let corpus = [
+      Self.labelled("s1", 145, velocity: 0, "half"),
+      Self.labelled("s2", -155, velocity: 0, "full"),
+      Self.labelled("s3", 100, velocity: 0, "half"),
+      Self.labelled("s4", 145, velocity: 0, "half", target: "player-sheet"),
+    ]
+    let summary = AnalysisSummary(
+      name: "all", traces: corpus.map { TraceAnalysis($0, plan: plan) }, plan: plan)
+    let variant = try #require(summary.stability?.variants.first)
+    #expect(variant.traceCount == 3)
+    #expect(variant.flips.map(\.count) == [1, 1])
+    #expect(variant.any.count == 2)
+    #expect(variant.fragile.map(\.trace) == ["s1", "s2"])
+    #expect(variant.fragile.map(\.outcome) == [.stop("half"), .stop("full")])
+    #expect(variant.fragile.map(\.flips) == [0b01, 0b10])
+  }
+}
