@@ -196,7 +196,11 @@ struct AnalysisTextReport {
       }
       let lines = TextTable(rows: rows, leftAligned: rows[0].count).rendered(indent: 2)
         .split(separator: "\n")
-      if compact { text += "  c = complete, x = cancel, a number = the page settled on\n" }
+      if compact {
+        // NB: stop names are written out; said only when a variant has stops.
+        let stops = summary.variants.contains { !$0.stops.isEmpty } ? ", a name = the stop" : ""
+        text += "  c = complete, x = cancel, a number = the page settled on\(stops)\n"
+      }
       text += lines[0] + "\n"
       for (line, item) in zip(lines.dropFirst(), shown) {
         text += line + "\n      " + item.reason + "\n"
