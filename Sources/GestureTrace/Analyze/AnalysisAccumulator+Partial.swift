@@ -78,13 +78,29 @@ extension AnalysisAccumulator {
     output += "}"
   }
 
+  /// Appends scores, each as its four counts, then, when it counts stop
+  /// labels, a fifth element: `[name, meant, correct, decided]` per stop.
   private static func append(_ scores: [IntentScore], to output: inout String) {
     output += "["
     for (index, score) in scores.enumerated() {
       if index > 0 { output += "," }
-      PartialText.append(
-        [score.truePositives, score.falseNegatives, score.falsePositives, score.trueNegatives],
-        to: &output)
+      let counts = [
+        score.truePositives, score.falseNegatives, score.falsePositives, score.trueNegatives,
+      ]
+      guard score.isMultiStop else {
+        PartialText.append(counts, to: &output)
+        continue
+      }
+      output += "["
+      for count in counts { output += String(count) + "," }
+      output += "["
+      for (position, tally) in score.stops.enumerated() {
+        output += position == 0 ? "[" : ",["
+        PartialText.append(tally.name, to: &output)
+        output += "," + String(tally.meant) + "," + String(tally.correct)
+        output += "," + String(tally.decided) + "]"
+      }
+      output += "]]"
     }
     output += "]"
   }
@@ -191,12 +207,39 @@ extension AnalysisAccumulator {
   ) throws(PartialProblem) -> [IntentScore] {
     var scores: [IntentScore] = []
     for element in try line.array(value, count: count) {
-      let numbers = try integers(element, count: 4, in: line, most: most)
+      let fields = try line.array(element)
+      guard fields.count == 4 || fields.count == 5 else {
+        throw line.problem(
+          at: element, "expected 4 counts and optionally the stops, found \(fields.count) elements")
+      }
+      var numbers: [Int] = []
+      for field in fields.prefix(4) { numbers.append(try line.integer(field, in: most)) }
       var score = IntentScore()
       score.truePositives = numbers[0]
       score.falseNegatives = numbers[1]
       score.falsePositives = numbers[2]
       score.trueNegatives = numbers[3]
+      if fields.count == 5 {
+        for item in try line.array(fields[4]) {
+          let tally = try line.array(item, count: 4)
+          let name = try line.string(tally[0])
+          // NB: a stop's name, or another outcome a variant with stops
+          // decided (it is counted under its word).
+          guard TransitionOutcome(name) != nil else {
+            throw line.problem(at: tally[0], "expected an outcome, found \(line.quoted(tally[0]))")
+          }
+          guard score.stops.last.map({ $0.name.utf8.lexicographicallyPrecedes(name.utf8) }) ?? true
+          else {
+            throw line.problem(at: tally[0], "expected stops in name order, once each")
+          }
+          let meant = try line.integer(tally[1], in: most)
+          let correct = try line.integer(tally[2], in: 0...meant)
+          score.stops.append(
+            IntentScore.StopTally(
+              name: name, meant: meant, correct: correct,
+              decided: try line.integer(tally[3], in: correct...most.upperBound)))
+        }
+      }
       scores.append(score)
     }
     return scores

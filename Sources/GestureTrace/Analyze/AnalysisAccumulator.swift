@@ -42,7 +42,13 @@ package struct AnalysisAccumulator: Sendable {
   /// when not, -1 when the trace is not scored for it.
   var matched: [Int8]
   let transitions: [String]
+  /// Each variant's start stop when it has more than two stops, else `nil`
+  /// (``AnalysisPlan/startStops``).
+  let startStops: [String?]
   let sweepTransitions: [String]
+  /// Whether each sweep (then grid) is of a transition with more than two
+  /// stops: its values are scored on stop labels.
+  let sweepMultiStop: [Bool]
   /// Per sweep and value: completions, and the score against intent per
   /// cross-validation fold (``SweepSummary/folds``).
   var sweepCompletes: [[Int]]
@@ -82,7 +88,9 @@ package struct AnalysisAccumulator: Sendable {
     onlyFirst = Array(repeating: 0, count: variantCount * variantCount)
     matched = Array(repeating: -1, count: variantCount)
     transitions = plan.transitions
+    startStops = plan.startStops
     sweepTransitions = plan.sweepTransitions
+    sweepMultiStop = plan.sweepStartStops.map { $0.first.map { $0 != nil } ?? false }
     // NB: the grids' cells follow the sweeps' values (AnalysisPlan).
     let cells = plan.sweeps.map(\.values.count) + plan.grids.map(\.variants.count)
     sweepCompletes = cells.map { Array(repeating: 0, count: $0) }
@@ -102,6 +110,7 @@ package struct AnalysisAccumulator: Sendable {
     traceCount += 1
     let runs = trace.runs
     let pages = trace.startPages
+    let stops = trace.startStops
     // NB: whether two variants decided alike, and whether a run came near
     // a threshold, depend on the trace: they are counted as 0 or 1 rather
     // than branched on (callgrind's branch simulation put five mispredicts
@@ -114,13 +123,15 @@ package struct AnalysisAccumulator: Sendable {
       // The same decision as ``TraceAnalysis/decidesAlike(_:_:)``, with
       // variant i's side worked out once.
       let isPager = pages[i] != nil
-      let completed = TraceAnalysis.isCompletion(outcome, startPage: pages[i])
+      let isMultiStop = stops[i] != nil
+      let completed = TraceAnalysis.isCompletion(outcome, startPage: pages[i], startStop: stops[i])
       for j in 0..<variantCount {
         let other = runs[j].outcome.outcome
         let alike =
-          isPager && pages[j] != nil
+          (isPager && pages[j] != nil) || (isMultiStop && stops[j] != nil)
           ? outcome == other
-          : completed == TraceAnalysis.isCompletion(other, startPage: pages[j])
+          : completed
+            == TraceAnalysis.isCompletion(other, startPage: pages[j], startStop: stops[j])
         same[i * variantCount + j] += Int(bit: alike)
         allAlike &= Int(bit: alike)
       }
@@ -148,20 +159,27 @@ package struct AnalysisAccumulator: Sendable {
       }
     }
     if let target = trace.target, !targets.contains(target) { targets.append(target) }
-    if let intent = trace.intent {
+    if trace.isLabelled {
       labelled += 1
       untargeted += trace.target == nil ? 1 : 0
       var scoredAny = false
       for index in 0..<variantCount {
-        guard trace.isScored(by: transitions[index]) else {
+        guard trace.isScored(by: transitions[index], multiStop: stops[index] != nil) else {
           matched[index] = -1
           continue
         }
         scoredAny = true
-        let completed = TraceAnalysis.isCompletion(
-          runs[index].outcome.outcome, startPage: pages[index])
-        scores[index].add(meant: intent, completed: completed)
-        matched[index] = Int8(Int(bit: completed == (intent == .complete)))
+        let outcome = runs[index].outcome.outcome
+        if let intent = trace.intent {
+          let completed = TraceAnalysis.isCompletion(
+            outcome, startPage: pages[index], startStop: stops[index])
+          scores[index].add(meant: intent, completed: completed)
+          matched[index] = Int8(Int(bit: completed == (intent == .complete)))
+        } else if let meant = trace.intendedStop {
+          let decided = outcome.description
+          scores[index].add(meantStop: meant, decided: decided)
+          matched[index] = Int8(Int(bit: decided == meant))
+        }
       }
       unscored += scoredAny ? 0 : 1
       if variantCount > 1 {
@@ -174,11 +192,26 @@ package struct AnalysisAccumulator: Sendable {
     }
     if !sweepCompletes.isEmpty {
       let fold =
-        trace.intent == nil
+        !trace.isLabelled
         ? 0 : SweepVerdict.fold(ofTraceID: trace.features.id, folds: SweepSummary.folds)
       for (sweep, completions) in trace.sweepCompletions.enumerated() {
-        let scored = trace.isScored(by: sweepTransitions[sweep])
+        let multiStop = sweepMultiStop[sweep]
+        let scored = trace.isScored(by: sweepTransitions[sweep], multiStop: multiStop)
         var changes = false
+        if multiStop {
+          // A view between more than two stops: scored and compared by the
+          // stop each value settled on.
+          let settled = trace.sweepStops[sweep]
+          for (position, completed) in completions.enumerated() {
+            if completed { sweepCompletes[sweep][position] += 1 }
+            changes = changes || settled[position] != settled[0]
+            if scored, let meant = trace.intendedStop {
+              sweepScores[sweep][position][fold].add(meantStop: meant, decided: settled[position])
+            }
+          }
+          sweepChanging[sweep] += changes ? 1 : 0
+          continue
+        }
         for (position, completed) in completions.enumerated() {
           if completed { sweepCompletes[sweep][position] += 1 }
           changes = changes || completed != completions[0]
@@ -411,7 +444,8 @@ package struct AnalysisAccumulator: Sendable {
         spec: plan.variants[index].spec,
         counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
         total: traceCount,
-        medianDecisionTime: medians[2 * index], medianSettleTime: medians[2 * index + 1])
+        medianDecisionTime: medians[2 * index], medianSettleTime: medians[2 * index + 1],
+        stops: plan.stopNames[index])
     }
     let total = Double(max(traceCount, 1))
     let agreement = (0..<variantCount).map { i in

@@ -42,7 +42,7 @@ package struct AnalysisCSVReport: Sendable {
     let features = trace.features
     var cells = [csvField(features.id)] + trace.runs.map { $0.outcome.outcome.description }
     cells += [
-      trace.intent?.rawValue ?? "", number(features.duration * 1000),
+      trace.intentLabel ?? "", number(features.duration * 1000),
       String(features.eventCount), number(trace.samplingMedian * 1000),
       number(trace.samplingJitter * 1000), number(trace.longestGap * 1000),
       number(features.pathLength), number(features.netTranslation.x),

@@ -97,9 +97,13 @@ package struct AnalysisSummary: Sendable, Hashable {
 package struct VariantSummary: Sendable, Hashable {
   /// The spec as given.
   package var spec: String
-  /// Each outcome seen, in order (complete, cancel, pages), with its count,
-  /// rate and 95 % Wilson interval.
+  /// Each outcome seen, in order (complete, cancel, pages; the stops in
+  /// their order along the track), with its count, rate and 95 % Wilson
+  /// interval.
   package var outcomes: [OutcomeCount]
+  /// For a transition with more than two stops, their names in order along
+  /// the track (by position); empty otherwise.
+  package var stops: [String]
   /// Median time from the first event to the decision, seconds.
   package var medianDecisionTime: Double?
   /// Median time from the first event to rest, seconds.
@@ -107,12 +111,17 @@ package struct VariantSummary: Sendable, Hashable {
 
   init(
     spec: String, counts: [TransitionOutcome: Int], total: Int, medianDecisionTime: Double?,
-    medianSettleTime: Double?
+    medianSettleTime: Double?, stops: [String] = []
   ) {
     self.spec = spec
+    self.stops = stops
     var seen = Array(counts.keys).sorted()
-    // Always show complete and cancel for two-state transitions.
-    if !seen.contains(where: { if case .page = $0 { true } else { false } }) {
+    if !stops.isEmpty {
+      // Every stop in track order, then anything else decided.
+      let named = stops.map { TransitionOutcome.stop($0) }
+      seen = named + seen.filter { !named.contains($0) }
+    } else if !seen.contains(where: { if case .page = $0 { true } else { false } }) {
+      // Always show complete and cancel for two-state transitions.
       seen = [.complete, .cancel]
     }
     outcomes = seen.map { outcome in
@@ -405,12 +414,17 @@ package struct SweepSummary: Sendable, Hashable {
   /// The suggested value: the middle of the plateau.
   package var suggested: Double? { verdict.map { points[$0.suggestion].value } }
 
+  /// For a transition with more than two stops, the stop the view rests
+  /// at: each value's completion rate is how often it leaves that stop.
+  package var startStop: String?
+
   init(
     sweep: Sweep, completes: [Int], foldScores: [[IntentScore]], changingTraces: Int,
     traceCount: Int
   ) {
     spec = sweep.spec
     parameter = sweep.parameter
+    startStop = sweep.variants.first?.track.flatMap { $0.isMultiStop ? $0.start : nil }
     let scores = foldScores.map { folds in
       var sum = IntentScore()
       for score in folds { sum.merge(score) }

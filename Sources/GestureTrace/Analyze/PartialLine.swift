@@ -122,11 +122,12 @@ struct PartialLine {
     return try double(value)
   }
 
-  /// An outcome: `complete`, `cancel` or a page number.
+  /// An outcome: `complete`, `cancel`, a page number or a stop's name.
   func outcome(_ value: JSONValue) throws(PartialProblem) -> TransitionOutcome {
     guard case .string(let text) = value.kind, let outcome = TransitionOutcome(text) else {
       throw problem(
-        at: value, "expected 'complete', 'cancel' or a page number, found \(found(value))")
+        at: value,
+        "expected 'complete', 'cancel', a page number or a stop's name, found \(found(value))")
     }
     return outcome
   }

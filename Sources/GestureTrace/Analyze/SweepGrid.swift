@@ -33,12 +33,19 @@ package struct SweepGrid: Sendable, Hashable {
     let separator = rows.base.contains(":") ? "," : ":"
     var variants: [Variant] = []
     variants.reserveCapacity(cells)
+    // NB: parsed as the sweep's own variants were, so that a grid of an
+    // app's transition (not in the built-in catalog) finds its family.
+    let sibling = rows.variants.first
     for row in rows.values {
       for column in columns.values {
-        variants.append(
-          try Variant(
-            parsing: rows.base + separator + rows.parameter + "=" + row.shortestDescription + ","
-              + columns.parameter + "=" + column.shortestDescription))
+        let spec =
+          rows.base + separator + rows.parameter + "=" + row.shortestDescription + ","
+          + columns.parameter + "=" + column.shortestDescription
+        if let sibling {
+          variants.append(try sibling.sibling(parsing: spec))
+        } else {
+          variants.append(try Variant(parsing: spec))
+        }
       }
     }
     self.variants = variants

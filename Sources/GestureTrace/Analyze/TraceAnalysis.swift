@@ -14,6 +14,9 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var estimatedVelocities: [Vector2D?]
   /// The trace's intent label, if any.
   package var intent: TraceIntent?
+  /// The stop the trace's intent label names (`intent: full`), if it names
+  /// one: scored for transitions with more than two stops.
+  package var intendedStop: String?
   /// The transition the gesture was made for (metadata `target`), if
   /// named: its intent is scored only for that transition's variants, and
   /// reports chart it with them.
@@ -24,8 +27,14 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var runs: [VariantRun]
   /// Each sweep's outcomes: whether each value's variant completed.
   package var sweepCompletions: [[Bool]]
+  /// Each sweep's stops: for a sweep of a transition with more than two
+  /// stops, the stop each value's variant settled on; empty for others.
+  package var sweepStops: [[String]]
   /// The page each variant's gesture started on (pagers), else `nil`.
   package var startPages: [Int?]
+  /// The stop each variant's view rests at before the gesture, for
+  /// transitions with more than two stops; else `nil`.
+  package var startStops: [String?]
   /// Per variant, the plan's perturbations that flip its decision (see
   /// ``AnalysisPlan/flips(of:runs:)``); empty without perturbations.
   package var flips: [UInt64]
@@ -70,6 +79,7 @@ package struct TraceAnalysis: Sendable, Hashable {
       keepsDetails
       ? VelocityEstimator.analyzed.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
+    intendedStop = intent == nil ? trace.metadata.intendedStop : nil
     target = trace.metadata.target
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
     if let runs {
@@ -84,48 +94,80 @@ package struct TraceAnalysis: Sendable, Hashable {
       self.runs = made
     }
     startPages = plan.startPages
+    startStops = plan.startStops
     flips = plan.perturbations.isEmpty ? [] : plan.flips(of: trace, runs: self.runs)
-    sweepCompletions =
-      plan.prototypes.sweeps.isEmpty
-      ? []
-      : zip(plan.prototypes.sweeps, plan.sweepStartPages).map { transitions, pages in
-        zip(transitions, pages).map { transition, page in
-          Self.isCompletion(
-            replayer.outcome(of: trace, from: transition).outcome, startPage: page)
+    if plan.prototypes.sweeps.isEmpty {
+      sweepCompletions = []
+      sweepStops = []
+    } else {
+      var completions: [[Bool]] = []
+      var stops: [[String]] = []
+      for sweep in plan.prototypes.sweeps.indices {
+        let pages = plan.sweepStartPages[sweep]
+        let starts = plan.sweepStartStops[sweep]
+        var completed: [Bool] = []
+        var settled: [String] = []
+        for (position, transition) in plan.prototypes.sweeps[sweep].enumerated() {
+          let outcome = replayer.outcome(of: trace, from: transition).outcome
+          completed.append(
+            Self.isCompletion(outcome, startPage: pages[position], startStop: starts[position]))
+          if starts[position] != nil { settled.append(outcome.description) }
         }
+        completions.append(completed)
+        stops.append(settled)
       }
+      sweepCompletions = completions
+      sweepStops = stops
+    }
   }
 
-  /// Whether an outcome counts as completing: `complete`, or a page other
-  /// than the one the gesture started on.
-  package static func isCompletion(_ outcome: TransitionOutcome, startPage: Int?) -> Bool {
+  /// Whether an outcome counts as completing: `complete`, a page other
+  /// than the one the gesture started on, or a stop other than the one the
+  /// view rested at.
+  package static func isCompletion(
+    _ outcome: TransitionOutcome, startPage: Int?, startStop: String? = nil
+  ) -> Bool {
     switch outcome {
     case .complete: return true
     case .cancel: return false
     case .page(let page): return page != startPage
-    case .stop: return true
+    case .stop(let name): return name != startStop
     }
   }
 
   /// Whether variants `i` and `j` decided alike: the same page when both
-  /// are pagers, otherwise both completing or both not (a pager completes
-  /// when it changes page).
+  /// are pagers, the same stop when both have more than two stops,
+  /// otherwise both completing or both not (a pager completes when it
+  /// changes page, a view between stops when it leaves its start stop).
   package func decidesAlike(_ i: Int, _ j: Int) -> Bool {
     if startPages[i] != nil, startPages[j] != nil {
+      return runs[i].outcome.outcome == runs[j].outcome.outcome
+    }
+    if startStops[i] != nil, startStops[j] != nil {
       return runs[i].outcome.outcome == runs[j].outcome.outcome
     }
     return completed(i) == completed(j)
   }
 
-  /// Whether variant `index`'s transition scores this trace's intent: the
-  /// trace is labelled and meant for that transition or for none.
-  package func isScored(by transition: String) -> Bool {
-    intent != nil && (target == nil || target == transition)
+  /// Whether the trace carries an intent label: `complete`, `cancel` or a
+  /// stop's name.
+  package var isLabelled: Bool { intent != nil || intendedStop != nil }
+
+  /// The intent label as written: `complete`, `cancel` or a stop's name.
+  package var intentLabel: String? { intent?.rawValue ?? intendedStop }
+
+  /// Whether a variant of `transition` scores this trace's intent: the
+  /// trace is meant for that transition or for none, and labelled with a
+  /// stop when the transition has more than two stops (`multiStop`),
+  /// with `complete` or `cancel` otherwise.
+  package func isScored(by transition: String, multiStop: Bool = false) -> Bool {
+    (multiStop ? intendedStop != nil : intent != nil) && (target == nil || target == transition)
   }
 
   /// Whether variant `index` completed.
   package func completed(_ index: Int) -> Bool {
-    Self.isCompletion(runs[index].outcome.outcome, startPage: startPages[index])
+    Self.isCompletion(
+      runs[index].outcome.outcome, startPage: startPages[index], startStop: startStops[index])
   }
 }
 
@@ -157,6 +199,15 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let sweepTransitions: [String]
   /// Each sweep value's start page.
   package let sweepStartPages: [[Int?]]
+  /// Each variant's start stop when its transition has more than two stops
+  /// (``TransitionTrack/isMultiStop``), else `nil`: its outcomes are stops,
+  /// and it is scored on stop labels.
+  package let startStops: [String?]
+  /// Each sweep value's start stop, as ``startStops``.
+  package let sweepStartStops: [[String?]]
+  /// Each variant's stops in order along its track (by position) when it
+  /// has more than two, else empty.
+  package let stopNames: [[String]]
   /// The variants' and sweep values' transitions at rest.
   let prototypes: Prototypes
 
@@ -181,6 +232,12 @@ package struct AnalysisPlan: Sendable, Hashable {
     published = variants.map { $0.values == (try? $0.sibling(parsing: $0.transition))?.values }
     sweepTransitions = sweepVariants.map { $0.first?.transition ?? "" }
     sweepStartPages = sweepVariants.map { $0.map { $0.makeTransition().startPage } }
+    startStops = variants.map(Self.startStop)
+    stopNames = variants.map { variant in
+      guard let track = variant.track, track.isMultiStop else { return [] }
+      return track.sortedStops.map(\.name)
+    }
+    sweepStartStops = sweepVariants.map { $0.map(Self.startStop) }
     prototypes = Prototypes(
       transitions: variants.map { ReplayPrototype($0.makeTransition()) },
       sweeps: sweepVariants.map { $0.map { ReplayPrototype($0.makeTransition()) } })
@@ -199,6 +256,15 @@ package struct AnalysisPlan: Sendable, Hashable {
       groupBy: groupBy.map { String(decoding: Array($0.utf8), as: UTF8.self) },
       perturbations: perturbations)
   }
+
+  /// The start stop of a variant whose transition has more than two stops.
+  private static func startStop(_ variant: Variant) -> String? {
+    guard let track = variant.track, track.isMultiStop else { return nil }
+    return track.start
+  }
+
+  /// Whether the variant at `index` decides among more than two stops.
+  package func isMultiStop(_ index: Int) -> Bool { startStops[index] != nil }
 
   /// Transitions at rest, made once per plan rather than once per trace.
   struct Prototypes: Sendable, Hashable {

@@ -29,12 +29,16 @@ extension TraceAnalyzer {
   /// - Parameters:
   ///   - partial: The partial's bytes.
   ///   - name: How problems name the partial (a file name, say).
+  ///   - catalog: The transitions its variants are looked up in: the one
+  ///     the analyzer's variants were parsed with.
   /// - Throws: ``TraceAnalyzerError`` at the first problem, as
   ///   `name:line:column: expected …, found …`: another format or
   ///   version, a line that is not JSON or not of its kind, counts that do
   ///   not add up, a missing summary line or final line feed.
-  public init(partial: some Sequence<UInt8>, name: String) throws(TraceAnalyzerError) {
-    var reader = PartialReader()
+  public init(
+    partial: some Sequence<UInt8>, name: String, catalog: TransitionCatalog = .builtIn
+  ) throws(TraceAnalyzerError) {
+    var reader = PartialReader(catalog: catalog)
     var line: [UInt8] = []
     var analyzer: TraceAnalyzer?
     var summary: PartialSummary?

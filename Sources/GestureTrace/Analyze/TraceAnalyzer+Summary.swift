@@ -81,14 +81,20 @@ extension TraceAnalyzer {
   /// How one variant's decisions compare with the traces' intent labels.
   ///
   /// A variant completes a trace when it decides `complete`, or a page
-  /// other than the one the gesture started on.
+  /// other than the one the gesture started on. A variant of a transition
+  /// with more than two stops is scored on stop labels instead: it decides
+  /// as meant when it settles on the stop the label names.
   public struct IntentAgreement: Sendable, Hashable {
     /// The labelled traces decided as meant, of those scored.
     public let accuracy: Rate
     /// The more common label among the traces scored (`complete` on a
-    /// tie): what the baseline always answers.
+    /// tie): what the baseline always answers. With stop labels, see
+    /// ``majorityLabel``.
     public let majority: TraceIntent
-    /// The traces whose label is ``majority``: the accuracy of always
+    /// What the baseline always answers: ``majority``'s word, or, with stop
+    /// labels, the most common stop (the first by name on a tie).
+    public let majorityLabel: String
+    /// The traces whose label is ``majorityLabel``: the accuracy of always
     /// answering it, on the same traces — what ``accuracy`` must beat.
     public let baseline: Rate
     /// Labelled `complete` and completed.
@@ -99,7 +105,10 @@ extension TraceAnalyzer {
     init(_ score: IntentScore) {
       accuracy = Rate(count: score.correct, total: score.total)
       majority = score.majority
-      baseline = Rate(count: max(score.meantComplete, score.meantCancel), total: score.total)
+      majorityLabel = score.majorityLabel
+      baseline = Rate(
+        count: score.majorityStop?.meant ?? max(score.meantComplete, score.meantCancel),
+        total: score.total)
       completedAsMeant = score.truePositives
       cancelledAsMeant = score.trueNegatives
     }

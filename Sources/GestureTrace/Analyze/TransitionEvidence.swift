@@ -17,8 +17,10 @@ package struct TransitionEvidence: Sendable, Hashable {
   package var published: Int?
   /// The labelled traces each of its variants was scored on.
   package var scoredCount: Int
-  /// The more common label on those traces.
-  package var majority: TraceIntent
+  /// The more common label on those traces: `complete`, `cancel` or, for
+  /// a transition with more than two stops, the most common stop
+  /// (``IntentScore/majorityLabel``).
+  package var majority: String
   /// The accuracy of always answering ``majority``.
   package var baseline: Double
   /// Each variant's score, by plan index (only ``variants``' entries are
@@ -79,7 +81,7 @@ package struct TransitionEvidence: Sendable, Hashable {
       return TransitionEvidence(
         transition: name, variants: members,
         published: members.first { published[$0] }, scoredCount: scores[first].total,
-        majority: scores[first].majority, baseline: scores[first].baseline ?? 0,
+        majority: scores[first].majorityLabel, baseline: scores[first].baseline ?? 0,
         scores: Dictionary(uniqueKeysWithValues: members.map { ($0, scores[$0]) }),
         leader: leader, best: !others.isEmpty && beatsAll ? leader : nil, leaderP: leaderP,
         pairs: pairs)

@@ -13,7 +13,7 @@
 /// | `units` | ``units`` | `pt` |
 /// | `scale` | ``scale`` | `3` (pixels per point) |
 /// | `view` | ``viewSize`` | `390x844` (points) |
-/// | `intent` | ``intent`` | `complete` or `cancel` |
+/// | `intent` | ``intent``, ``intendedStop`` | `complete` or `cancel`; a stop's name, such as `full` |
 /// | `target` | ``target`` | `player-sheet`: the transition the gesture was made for |
 public struct TraceMetadata: Sendable, Hashable, Codable {
   // NB: a trace has a few entries, set once per metadata line of files
@@ -213,6 +213,17 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
       }
     }
     set { self["intent"] = newValue?.rawValue }
+  }
+
+  /// The stop the person meant the view to settle on, when the `intent`
+  /// label names one (``TransitionOutcome/isStopName(_:)``): the label of a
+  /// gesture made at a transition with more than two stops.
+  public var intendedStop: String? {
+    get {
+      guard let label = self["intent"], TransitionOutcome.isStopName(label) else { return nil }
+      return label
+    }
+    set { self["intent"] = newValue }
   }
 
   /// The name of the transition the gesture was made for (a transition's

@@ -48,6 +48,10 @@ extension TargetGestureMix {
     case .tap:
       plan = GesturePlan(direction: pick(GestureDirection.allCases, using: &rng))
       plan.addTap(using: &rng)
+    case .stay, .carry:
+      // NB: only the aims at a track's stops have these kinds, and they are
+      // planned by `plan(for: Aim, using:)`.
+      preconditionFailure("a \(kind) gesture is aimed at a stop")
     }
     let first = plan.reaches.first?.displacement.length ?? 0
     plan.slop = min(rng.uniform(3...10), 0.25 * first)

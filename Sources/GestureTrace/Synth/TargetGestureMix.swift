@@ -58,6 +58,10 @@
 /// They are capped by the 390 × 844 pt view, since a finger cannot move
 /// further than the screen. Nothing here is tuned to make any release rule
 /// win; the ranges come from the motions above.
+///
+/// A transition with more than two stops (``TransitionTrack/isMultiStop``)
+/// gets gestures aimed at each stop instead, labelled with the stop's name
+/// (``stopLabel(of:direction:)``): see ``Aim``.
 public struct TargetGestureMix: Sendable, Hashable {
   /// The kinds of gesture made at a transition.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -79,6 +83,12 @@ public struct TargetGestureMix: Sendable, Hashable {
     case tap
     /// A drag up or down that starts on a tap target.
     case scroll
+    /// A short slow drag towards a neighbouring stop that stays at the
+    /// start stop (more than two stops).
+    case stay
+    /// A fast flick meant to carry past the neighbouring stop to the next
+    /// (more than two stops).
+    case carry
   }
 
   /// The transition name written as each trace's `target`.
@@ -92,12 +102,32 @@ public struct TargetGestureMix: Sendable, Hashable {
   public let kinds: [Kind]
   /// The share of each of ``kinds``; the shares add up to 1.
   public let shares: [Double]
+  /// The track of a transition with more than two stops, whose gestures
+  /// are aimed at its stops (``aims``); `nil` for others.
+  public let track: TransitionTrack?
+  /// The gestures aimed at the stops of ``track``, taken in turn by trace
+  /// index; empty without a track.
+  public let aims: [Aim]
 
   /// The mix for the transition of a variant.
   public init(_ variant: Variant) {
     transition = variant.transition
     gesture = variant.gesture
     reach = Self.reach(of: variant)
+    if let track = variant.track, track.isMultiStop {
+      self.track = track
+      aims = Self.aims(on: track)
+      var kinds: [Kind] = []
+      for aim in aims where !kinds.contains(aim.kind) { kinds.append(aim.kind) }
+      self.kinds = kinds
+      let aims = self.aims
+      shares = kinds.map { kind in
+        Double(aims.count { $0.kind == kind }) / Double(max(aims.count, 1))
+      }
+      return
+    }
+    track = nil
+    aims = []
     let drawn = Self.shares(for: gesture)
     kinds = drawn.map(\.kind)
     shares = drawn.map(\.share)
@@ -107,8 +137,8 @@ public struct TargetGestureMix: Sendable, Hashable {
   public func intent(of kind: Kind) -> TraceIntent {
     switch kind {
     case .drag, .flick, .diagonal: return gesture.isTap ? .cancel : .complete
-    case .tap: return .complete
-    case .reversal, .hesitant, .away, .across, .scroll: return .cancel
+    case .tap, .carry: return .complete
+    case .reversal, .hesitant, .away, .across, .scroll, .stay: return .cancel
     }
   }
 

@@ -101,7 +101,7 @@ private struct CSVBatchWriter {
       return
     }
     var rng = synthesizer.generator(at: index)
-    let (kind, plan) = synthesizer.drawnPlan(using: &rng)
+    let (kind, plan) = synthesizer.drawnPlan(at: index, using: &rng)
     let key = Key(kind: kind, direction: plan.direction)
     let lines = self.lines[key] ?? makeLines(key)
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: idStart.count + 32) { buffer in

@@ -94,12 +94,18 @@ public struct TraceSynthesizer: Sendable, Hashable {
   func drawn(at index: Int, using rng: inout SplitMix64) -> (
     id: String, metadata: TraceMetadata, plan: GesturePlan
   ) {
-    let (kind, plan) = drawnPlan(using: &rng)
+    let (kind, plan) = drawnPlan(at: index, using: &rng)
     return (id(at: index), metadata(of: kind, direction: plan.direction), plan)
   }
 
-  /// The kind and plan of a trace, drawn from its ``generator(at:)``.
-  func drawnPlan(using rng: inout SplitMix64) -> (kind: Kind, plan: GesturePlan) {
+  /// The kind and plan of the trace at `index`, drawn from its
+  /// ``generator(at:)``.
+  func drawnPlan(at index: Int, using rng: inout SplitMix64) -> (kind: Kind, plan: GesturePlan) {
+    if let target, target.track != nil {
+      // A view between more than two stops: the aims in turn.
+      let aim = target.aim(at: index)
+      return (.target(aim.kind), target.plan(for: aim, using: &rng))
+    }
     if let target {
       // NB: a separate path, so the untargeted corpus keeps its draws and bytes.
       let kind = target.drawnKind(using: &rng)
@@ -127,7 +133,11 @@ public struct TraceSynthesizer: Sendable, Hashable {
       metadata.intent = kind.intent
       metadata["kind"] = kind.rawValue
     case .target(let kind):
-      metadata.intent = target?.intent(of: kind)
+      if let target, target.track != nil {
+        metadata.intendedStop = target.stopLabel(of: kind, direction: direction)
+      } else {
+        metadata.intent = target?.intent(of: kind)
+      }
       metadata.target = target?.transition
       metadata["kind"] = kind.rawValue
     }

@@ -22,8 +22,8 @@ enum ReplayCommand: Subcommand {
     discussion: """
       Every trace is delivered to each variant event by event at its own timestamps; \
       animations run on a virtual clock, so the output is the same on every run. \
-      Without --trace, prints each trace's outcome per variant: 'complete', 'cancel' or \
-      a page number. With --format csv that is one row per trace: a 'trace' column, \
+      Without --trace, prints each trace's outcome per variant: 'complete', 'cancel', \
+      a page number or a stop's name. With --format csv that is one row per trace: a 'trace' column, \
       then one column per variant named by its spec as given, after a '# input:' line \
       naming the file (relative to the output's folder) and, for another estimator than \
       the default, '# estimator:': the table 'check' compares with. With --trace, prints \

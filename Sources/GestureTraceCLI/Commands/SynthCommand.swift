@@ -35,8 +35,11 @@ enum SynthCommand: Subcommand {
       drags, flicks and diagonal swipes towards its completing direction(s) mean \
       'complete'; reversals, hesitant peeks and pans the wrong way or across its \
       axis mean 'cancel'. For a tap-driven transition, taps mean 'complete' and \
-      drags or scrolls that start on it mean 'cancel'. Each trace gets 'target: \
-      NAME', the variant's transition name.
+      drags or scrolls that start on it mean 'cancel'. For a transition with more \
+      than two stops, the gestures are aimed at its stops in turn: short drags that \
+      stay at the start stop, slow drags and flicks to each neighbouring stop, and \
+      fast flicks that should carry past one, each labelled with the stop meant \
+      ('intent: full'). Each trace gets 'target: NAME', the variant's transition name.
       """,
     options: [
       traces.option, seed.option, rate.option, target.option, SharedOptions.output.option,

@@ -13,8 +13,9 @@ import GestureTrace
 ///
 /// `# key: value` lines before the header are metadata: `input` (once per
 /// trace file, relative to the table's folder unless absolute) and
-/// `estimator`. A cell holds `complete`, `cancel`, a page number, or `*`
-/// for either outcome.
+/// `estimator`. A cell holds `complete`, `cancel`, a page number, the name
+/// of one of the variant's stops (a transition with more than two stops),
+/// or `*` for any outcome.
 struct ExpectedOutcomes {
   /// What one cell accepts.
   enum Cell: Hashable, Sendable {
@@ -61,6 +62,15 @@ struct ExpectedOutcomes {
   var variants: [Variant] = []
   /// The rows, in file order.
   var rows: [Row] = []
+  /// Per variant, the names of its stops when it has more than two (a cell
+  /// may name one of them), else empty: no stop names are accepted.
+  private var stopNames: [[String]] = []
+
+  /// Whether an outcome is a stop.
+  private static func isStop(_ outcome: TransitionOutcome) -> Bool {
+    if case .stop = outcome { return true }
+    return false
+  }
 
   /// The problems a table can have: bad data (exit 65) or a header that
   /// names no variant (a usage error, exit 64).
@@ -69,8 +79,9 @@ struct ExpectedOutcomes {
     case noVariant(String)
   }
 
-  /// Reads a table; `name` is the file's name in messages.
-  init(text: String, name: String) throws(Problem) {
+  /// Reads a table; `name` is the file's name in messages; the header's
+  /// variants are looked up in `catalog`.
+  init(text: String, name: String, catalog: TransitionCatalog = .builtIn) throws(Problem) {
     var headerSeen = false
     var lineNumber = 0
     var firstLine: [String: Int] = [:]
@@ -114,10 +125,14 @@ struct ExpectedOutcomes {
         }
         for cell in cells.dropFirst() {
           do throws(VariantError) {
-            variants.append(try Variant(parsing: cell.text))
+            variants.append(try Variant(parsing: cell.text, in: catalog))
           } catch {
             throw problem(cell.column, "expected a variant spec, found '\(cell.text)': \(error)")
           }
+        }
+        stopNames = variants.map { variant in
+          guard let track = variant.track, track.isMultiStop else { return [] }
+          return track.stops.map(\.name)
         }
         var seen: [String: Int] = [:]
         for (index, variant) in variants.enumerated() {
@@ -144,11 +159,19 @@ struct ExpectedOutcomes {
       }
       firstLine[id] = lineNumber
       var row = Row(trace: id, cells: [], line: lineNumber)
-      for cell in cells.dropFirst() {
+      for (position, cell) in cells.dropFirst().enumerated() {
+        let stops = stopNames[position]
         if cell.text == "*" {
           row.cells.append(.any)
-        } else if let outcome = TransitionOutcome(cell.text) {
+        } else if let outcome = TransitionOutcome(cell.text),
+          Self.isStop(outcome) ? stops.contains(cell.text) : true
+        {
           row.cells.append(.outcome(outcome))
+        } else if !stops.isEmpty {
+          throw problem(
+            cell.column,
+            "expected one of " + stops.joined(separator: ", ")
+              + " (the stops of '\(variants[position].spec)') or '*', found '\(cell.text)'")
         } else {
           throw problem(
             cell.column,

@@ -247,10 +247,11 @@ struct AnalysisHTMLReport {
     let specs = analysis.plan.variants.map(\.spec)
     for evidence in summary.evidence {
       text += "<h4>\(escaped(evidence.transition)) (\(evidence.scoredCount) labelled traces; "
-      text += "baseline: always <code>\(evidence.majority.rawValue)</code>, "
+      text += "baseline: always <code>\(evidence.majority)</code>, "
       text += "\(percent(evidence.baseline)))</h4>\n"
       text += AccuracyChart.rendered(evidence, specs: specs)
       let reference = evidence.published ?? evidence.leader
+      let stops = StopLabels(evidence, summary: summary)
       let rows = evidence.variants.compactMap { index -> [String]? in
         guard let score = evidence.scores[index], let accuracy = score.accuracy else { return nil }
         let interval = score.accuracyInterval
@@ -261,9 +262,12 @@ struct AnalysisHTMLReport {
           percent(score.balancedAccuracy), fixed((accuracy - evidence.baseline) * 100, 1),
           pNumber(score.againstBaseline.pValue),
           index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue),
-          String(score.truePositives), String(score.falseNegatives),
-          String(score.falsePositives), String(score.trueNegatives),
         ]
+          + (stops.names.isEmpty
+            ? [
+              String(score.truePositives), String(score.falseNegatives),
+              String(score.falsePositives), String(score.trueNegatives),
+            ] : stops.cells(score))
       }
       // NB: a two-row header keeps the confusion matrix narrow: meant (the
       // label) over did (the variant's outcome).
@@ -273,11 +277,16 @@ struct AnalysisHTMLReport {
           "scored", "accuracy", "95 % interval", "balanced", "points above baseline",
           "p vs baseline", "p vs [\(reference + 1)]",
         ].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }.joined()
-        + "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
-        + String(
-          repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>", count: 2)
+        + (stops.names.isEmpty
+          ? "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"
+            + String(
+              repeating: "<th class=\"n\">did complete</th><th class=\"n\">did cancel</th>",
+              count: 2)
+          : "<th colspan=\"\(stops.names.count)\">meant (settled there / labelled)</th></tr>\n<tr>"
+            + stops.names.map { "<th class=\"n\">\(escaped($0))</th>" }.joined())
         + "</tr></thead>\n"
       text += table([], rows, left: 2, head: head)
+      if !stops.names.isEmpty { text += "<p class=\"note\">\(escaped(StopLabels.note))</p>\n" }
     }
     text += "<p class=\"note\">Balanced accuracy is the mean of the recalls of "
     text += "<code>complete</code> and <code>cancel</code>; p-values are exact two-sided "
@@ -307,7 +316,10 @@ struct AnalysisHTMLReport {
         ]
       }
       text += "<details><summary>Every value</summary>\n"
-      text += table([sweep.parameter, "completion rate", "accuracy"], rows, left: 0)
+      let rate = AnalysisTextReport.rateName(sweep)
+      text += table(
+        [sweep.parameter, rate == "complete rate" ? "completion rate" : rate, "accuracy"], rows,
+        left: 0)
       text += "</details>\n"
     }
     for grid in summary.grids {

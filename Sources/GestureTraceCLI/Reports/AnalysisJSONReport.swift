@@ -126,7 +126,7 @@ struct AnalysisJSONReport {
             json.key("baseline")
             json.number(score.baseline)
             json.key("baselineLabel")
-            json.string(score.total > 0 ? score.majority.rawValue : nil)
+            json.string(score.total > 0 ? score.majorityLabel : nil)
             json.key("baselineP")
             json.number(score.total > 0 ? score.againstBaseline.pValue : nil)
             json.key("precision")
@@ -141,6 +141,25 @@ struct AnalysisJSONReport {
             json.integer(score.falsePositives)
             json.key("meantCancelDidCancel")
             json.integer(score.trueNegatives)
+            // NB: only for a transition with more than two stops, so that
+            // other reports keep their bytes.
+            if score.isMultiStop {
+              json.key("stops")
+              json.array { json in
+                for tally in score.stops {
+                  json.object { json in
+                    json.key("stop")
+                    json.string(tally.name)
+                    json.key("meant")
+                    json.integer(tally.meant)
+                    json.key("asMeant")
+                    json.integer(tally.correct)
+                    json.key("decided")
+                    json.integer(tally.decided)
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -186,7 +205,7 @@ struct AnalysisJSONReport {
       json.key("scored")
       json.integer(evidence.scoredCount)
       json.key("baselineLabel")
-      json.string(evidence.majority.rawValue)
+      json.string(evidence.majority)
       json.key("baseline")
       json.number(evidence.baseline)
       json.key("leader")
@@ -393,7 +412,7 @@ struct AnalysisJSONReport {
       json.key("trace")
       json.string(features.id)
       json.key("intent")
-      json.string(trace.intent?.rawValue)
+      json.string(trace.intentLabel)
       json.key("group")
       json.string(trace.group)
       json.key("duration")

@@ -81,6 +81,12 @@ struct AnalysisTextReport {
       text =
         ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
         + " – " + percent(complete.interval.upper) + ")"
+    } else if !variant.stops.isEmpty {
+      // NB: the first of the most decided stops in track order.
+      let top = variant.outcomes.reduce(nil as OutcomeCount?) { best, next in
+        next.count > (best?.count ?? -1) ? next : best
+      }
+      text = top.map { ": settles on \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
     } else {
       let top = variant.outcomes.max { $0.count < $1.count }
       text = top.map { ": settles on page \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
@@ -145,7 +151,10 @@ struct AnalysisTextReport {
     let pages = summary.variants.contains {
       $0.outcomes.contains { if case .page = $0.outcome { true } else { false } }
     }
-    let note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
+    var note = pages ? "Pagers count each page they settled on (0 = first page).\n" : ""
+    if summary.variants.contains(where: { !$0.stops.isEmpty }) {
+      note += "Views between more than two stops count each stop they settled on, in track order.\n"
+    }
     return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level)
       + table(rows, left: 2)
       + note
@@ -187,7 +196,11 @@ struct AnalysisTextReport {
       }
       let lines = TextTable(rows: rows, leftAligned: rows[0].count).rendered(indent: 2)
         .split(separator: "\n")
-      if compact { text += "  c = complete, x = cancel, a number = the page settled on\n" }
+      if compact {
+        // NB: stop names are written out; said only when a variant has stops.
+        let stops = summary.variants.contains { !$0.stops.isEmpty } ? ", a name = the stop" : ""
+        text += "  c = complete, x = cancel, a number = the page settled on\(stops)\n"
+      }
       text += lines[0] + "\n"
       for (line, item) in zip(lines.dropFirst(), shown) {
         text += line + "\n      " + item.reason + "\n"
@@ -269,12 +282,14 @@ struct AnalysisTextReport {
       text +=
         (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
         + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
-        + "\(evidence.majority.rawValue)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
+        + "\(evidence.majority)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
       let compared = evidence.variants.count > 1
+      let stops = StopLabels(evidence, summary: summary)
       var rows = [
         ["variant", "accuracy", "95 % interval", "balanced", "vs baseline", "p"]
-          + (compared ? ["p vs [\(reference + 1)]"] : []) + ["c→c", "c→x", "x→c", "x→x"]
+          + (compared ? ["p vs [\(reference + 1)]"] : [])
+          + (stops.names.isEmpty ? ["c→c", "c→x", "x→c", "x→x"] : stops.names)
       ]
       for index in evidence.variants {
         guard let score = evidence.scores[index], let accuracy = score.accuracy else { continue }
@@ -292,19 +307,35 @@ struct AnalysisTextReport {
               ? [
                 index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)
               ]
-              : []) + [
-              String(score.truePositives), String(score.falseNegatives),
-              String(score.falsePositives), String(score.trueNegatives),
-            ])
+              : [])
+            + (stops.names.isEmpty
+              ? [
+                String(score.truePositives), String(score.falseNegatives),
+                String(score.falsePositives), String(score.trueNegatives),
+              ] : stops.cells(score)))
       }
       text += table(rows, left: 1)
+      if !stops.names.isEmpty {
+        text += markdown ? StopLabels.note + "\n\n" : fitted("  " + StopLabels.note, indent: 2)
+      }
     }
+    // NB: stop labels have their own note under each table.
+    let onlyStops =
+      !summary.evidence.isEmpty
+      && summary.evidence.allSatisfy { evidence in
+        evidence.variants.first.flatMap { evidence.scores[$0] }?.isMultiStop == true
+      }
     let note =
-      "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
-      + "cancel; vs baseline: points above always answering the more common label; p: exact "
-      + "McNemar against that baseline, and against the published variant (or the leader); "
-      + "best: beats each other variant of its transition at p < 0.05. "
-      + "c = complete, x = cancel (meant→did)."
+      onlyStops
+      ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
+        + "vs baseline: points above always answering the most common label; p: exact "
+        + "McNemar against that baseline, and against the published variant (or the leader); "
+        + "best: beats each other variant of its transition at p < 0.05."
+      : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
+        + "cancel; vs baseline: points above always answering the more common label; p: exact "
+        + "McNemar against that baseline, and against the published variant (or the leader); "
+        + "best: beats each other variant of its transition at p < 0.05. "
+        + "c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }
@@ -313,7 +344,7 @@ struct AnalysisTextReport {
     var text = ""
     for sweep in summary.sweeps {
       text += heading("Sweep (\(code(sweep.spec)))", level: level)
-      var rows = [[sweep.parameter, "", "complete rate", "accuracy", "95 % interval"]]
+      var rows = [[sweep.parameter, "", Self.rateName(sweep), "accuracy", "95 % interval"]]
       for (index, point) in sweep.points.enumerated() {
         let interval = point.score.accuracyInterval
         var marks: [String] = []
@@ -400,6 +431,12 @@ struct AnalysisTextReport {
       return text + "\n"
     }
     return TextTable(rows: rows, leftAligned: left).rendered(indent: 2, width: 100)
+  }
+
+  /// What a sweep's rate counts: `complete rate`, or for a view between
+  /// more than two stops, how often it leaves its start stop.
+  static func rateName(_ sweep: SweepSummary) -> String {
+    sweep.startStop.map { "leaves \($0) rate" } ?? "complete rate"
   }
 
   /// `c`, `x` or the page number.

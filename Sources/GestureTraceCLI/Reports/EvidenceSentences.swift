@@ -41,7 +41,7 @@ struct EvidenceSentences {
     var result: [String] = []
     result.append(
       "\(counted(evidence.scoredCount, "labelled trace")) meant for it; always answering '"
-        + "\(evidence.majority.rawValue)' is right for \(percent(evidence.baseline)).")
+        + "\(evidence.majority)' is right for \(percent(evidence.baseline)).")
     let leader = evidence.leader
     if evidence.variants.count == 1 {
       result.append(

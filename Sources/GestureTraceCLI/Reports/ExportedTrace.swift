@@ -57,8 +57,10 @@ struct ExportedTrace: Sendable {
         + "\(trace.duration) s; positions from \(positionSource)."
     ]
     let metadata = trace.metadata
-    let tags = [("intent", metadata.intent?.rawValue), ("target", metadata.target)]
-      .compactMap { key, value in value.map { "\(key): \($0)" } }
+    let tags = [
+      ("intent", metadata.intent?.rawValue ?? metadata.intendedStop), ("target", metadata.target),
+    ]
+    .compactMap { key, value in value.map { "\(key): \($0)" } }
     if !tags.isEmpty { lines.append(tags.joined(separator: "; ") + ".") }
     return lines
   }

@@ -24,7 +24,7 @@ struct GridSentences {
     var result = [
       "Best \(name(verdict.best)): \(percent(best.accuracy)) of \(best.total) labelled traces "
         + "(\(percent(interval.lower)) – \(percent(interval.upper))); always answering "
-        + "'\(best.majority.rawValue)' scores \(percent(best.baseline)). Plateau (cells within that "
+        + "'\(best.majorityLabel)' scores \(percent(best.baseline)). Plateau (cells within that "
         + "interval, connected to the best): \(verdict.plateau.count) of \(grid.cells.count), "
         + "\(rows) \(range(plateauRows)), \(columns) \(range(plateauColumns)); suggested: "
         + "\(name(verdict.suggestion)), nearest its centre."

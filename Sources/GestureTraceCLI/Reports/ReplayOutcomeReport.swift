@@ -5,7 +5,7 @@ import GestureTrace
 ///
 /// The CSV is the contract other commands and tools build on: a `trace`
 /// column, then one column per variant named by its spec as given, holding
-/// `complete`, `cancel` or a page number. `check` reads it back as its
+/// `complete`, `cancel`, a page number or a stop's name. `check` reads it back as its
 /// table of expected outcomes (``ExpectedOutcomes``), with the metadata
 /// lines it starts with: the file replayed (`# input: …`) and the
 /// estimator.
@@ -68,7 +68,7 @@ struct ReplayOutcomeReport {
   }
 
   /// One CSV row: the trace id, then one word per variant (`complete`,
-  /// `cancel`, a page number; `check` tables also hold `*`).
+  /// `cancel`, a page number, a stop's name; `check` tables also hold `*`).
   static func csvRow(_ id: String, _ words: [String]) -> String {
     var text = csvField(id)
     for word in words { text += "," + word }
@@ -80,16 +80,37 @@ struct ReplayOutcomeReport {
     case .csv: return ""
     case .json: return "\n]}\n"
     case .text:
-      var table = [["variant", "traces", "complete", "cancel", "pages"]]
-      for (variant, count) in zip(variants, counts) {
+      // NB: a stops column only when a variant has more than two stops, so
+      // that other reports keep their bytes.
+      let stopLists = variants.map { variant in
+        variant.track.map { $0.isMultiStop ? $0.sortedStops.map(\.name) : [] } ?? []
+      }
+      let showsStops = stopLists.contains { !$0.isEmpty }
+      var table = [
+        ["variant", "traces", "complete", "cancel", "pages"] + (showsStops ? ["stops"] : [])
+      ]
+      for ((variant, count), stops) in zip(zip(variants, counts), stopLists) {
         let pages = count.keys.compactMap { outcome -> (Int, Int)? in
           if case .page(let index) = outcome { return (index, count[outcome]!) }
           return nil
         }.sorted { $0.0 < $1.0 }
-        table.append([
-          variant.spec, String(rows), String(count[.complete] ?? 0), String(count[.cancel] ?? 0),
-          pages.isEmpty ? "-" : pages.map { "\($0.0):\($0.1)" }.joined(separator: " "),
-        ])
+        // Each stop on the track in order, then any other stop decided.
+        var settled = stops
+        for outcome in count.keys.sorted() {
+          if case .stop(let name) = outcome, !settled.contains(name) { settled.append(name) }
+        }
+        table.append(
+          [
+            variant.spec, String(rows), String(count[.complete] ?? 0),
+            String(count[.cancel] ?? 0),
+            pages.isEmpty ? "-" : pages.map { "\($0.0):\($0.1)" }.joined(separator: " "),
+          ]
+            + (showsStops
+              ? [
+                settled.isEmpty
+                  ? "-"
+                  : settled.map { "\($0):\(count[.stop($0)] ?? 0)" }.joined(separator: " ")
+              ] : []))
       }
       var text = ""
       if !textRows.isEmpty {

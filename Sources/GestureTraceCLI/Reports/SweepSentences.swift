@@ -31,7 +31,7 @@ struct SweepSentences {
     result.append(
       "Best \(name) \(best.value.shortText): \(percent(best.accuracy)) of "
         + "\(best.score.total) labelled traces (\(percent(interval.lower)) – "
-        + "\(percent(interval.upper))); always answering '\(best.score.majority.rawValue)' "
+        + "\(percent(interval.upper))); always answering '\(best.score.majorityLabel)' "
         + "scores \(percent(best.score.baseline)). Plateau (accuracy within that interval): "
         + "\(plateau); suggested: \(points[verdict.suggestion].value.shortText), its middle.")
     let suggested = points[verdict.suggestion].score

@@ -49,7 +49,7 @@ enum AccuracyChart {
       x1: baseline, y1: top - 6, x2: baseline, y2: plotBottom, stroke: "#D55E00", width: 2,
       dash: "5,3")
     canvas.text(
-      "baseline: always '\(evidence.majority.rawValue)' \(percent(evidence.baseline)) %",
+      "baseline: always '\(evidence.majority)' \(percent(evidence.baseline)) %",
       x: baseline, y: top - 10, anchor: .middle, size: 10.5)
     canvas.line(x1: barLeft, y1: top, x2: barLeft, y2: plotBottom, stroke: "#777")
     return canvas.rendered()

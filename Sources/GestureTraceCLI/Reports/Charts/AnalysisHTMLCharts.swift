@@ -32,7 +32,7 @@ enum AnalysisHTMLCharts {
         "[\(index + 1)] " + shortened(variant.spec, to: 36), x: 4, y: rowTop + 14, bold: true)
       for count in variant.outcomes {
         let name = outcomeName(count.outcome)
-        let colour = OutcomePalette.colour(of: count.outcome)
+        let colour = OutcomePalette.colour(of: count.outcome, stops: variant.stops)
         let middle = rowTop + rowHeight / 2
         canvas.text(name, x: barLeft - 6, y: middle + 4, anchor: .end)
         let rate = percent(count.rate)

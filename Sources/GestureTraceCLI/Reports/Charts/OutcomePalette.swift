@@ -3,15 +3,18 @@ import GestureTrace
 /// The colours charts give outcomes: the Okabe–Ito palette, which stays
 /// distinguishable with the common kinds of colour blindness.
 enum OutcomePalette {
-  /// Blue for `complete`, vermilion for `cancel`, and for pages a colour
-  /// per page index (repeating after seven).
-  static func colour(of outcome: TransitionOutcome) -> String {
+  /// Blue for `complete`, vermilion for `cancel`, for pages a colour per
+  /// page index (repeating after seven), and for stops a colour per stop in
+  /// order along the track (`stops`, as ``VariantSummary/stops`` lists
+  /// them), as pages are coloured; a stop not on the track is grey.
+  static func colour(of outcome: TransitionOutcome, stops: [String] = []) -> String {
     switch outcome {
     case .complete: return "#0072b2"
     case .cancel: return "#d55e00"
     case .page(let page): return pages[page % pages.count]
     case .stop(let name):
-      return pages[Int(name.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }) % pages.count]
+      guard let position = stops.firstIndex(of: name) else { return "#999999" }
+      return pages[position % pages.count]
     }
   }
 

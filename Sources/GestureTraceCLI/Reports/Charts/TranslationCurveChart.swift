@@ -54,9 +54,10 @@ struct TranslationCurveChart {
       }
     }
     var counts: [TransitionOutcome: Int] = [:]
+    let stops = variant.track.map { $0.isMultiStop ? $0.sortedStops.map(\.name) : [] } ?? []
     for (sample, outcome) in zip(samples, outcomes) {
       counts[outcome.outcome, default: 0] += 1
-      let colour = OutcomePalette.colour(of: outcome.outcome)
+      let colour = OutcomePalette.colour(of: outcome.outcome, stops: stops)
       let name = AnalysisHTMLCharts.outcomeName(outcome.outcome)
       let decided = outcome.decidedAt.seconds
       chart.polyline(
@@ -67,13 +68,24 @@ struct TranslationCurveChart {
       }
     }
     chart.legend(
-      counts.keys.sorted().map { outcome in
+      counts.keys.sorted { a, b in
+        // NB: stops in order along the track, before anything else.
+        let (x, y) = (Self.position(of: a, in: stops), Self.position(of: b, in: stops))
+        return x != y ? x < y : a < b
+      }.map { outcome in
         (
           label: "\(AnalysisHTMLCharts.outcomeName(outcome)) \(counts[outcome]!)",
-          colour: OutcomePalette.colour(of: outcome)
+          colour: OutcomePalette.colour(of: outcome, stops: stops)
         )
       })
     return chart.rendered()
+  }
+
+  /// Where a stop outcome lies along the track; later than every stop for
+  /// any other outcome.
+  private static func position(of outcome: TransitionOutcome, in stops: [String]) -> Int {
+    if case .stop(let name) = outcome, let index = stops.firstIndex(of: name) { return index }
+    return stops.count
   }
 
   /// The variant's thresholds that are distances in points, each with what
