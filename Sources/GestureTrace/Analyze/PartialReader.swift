@@ -15,8 +15,14 @@ package struct PartialReader {
   private var groupLines: [String: Int] = [:]
   private var valueCount = 0
 
-  /// A reader at the start of a partial.
-  package init() {}
+  /// The catalog the plan's variant and sweep specs are looked up in.
+  private let catalog: TransitionCatalog
+
+  /// A reader at the start of a partial whose specs name transitions of
+  /// `catalog`.
+  package init(catalog: TransitionCatalog = .builtIn) {
+    self.catalog = catalog
+  }
 
   /// Reads the next line, without its line feed.
   package mutating func read(_ line: [UInt8]) throws(PartialProblem) -> PartialItem {
@@ -94,7 +100,7 @@ package struct PartialReader {
       let spec = try line.string(value)
       specs.append(spec)
       do throws(VariantError) {
-        variants.append(try Variant(parsing: spec))
+        variants.append(try Variant(parsing: spec, in: catalog))
       } catch {
         throw line.problem(
           at: value, "expected a variant, found \(spec.messageQuoted): \(error.reason)")
@@ -104,7 +110,7 @@ package struct PartialReader {
     for value in try line.array(line.member("sweeps", of: planValue)) {
       let spec = try line.string(value)
       do throws(VariantError) {
-        sweeps.append(try Sweep(parsing: spec))
+        sweeps.append(try Sweep(parsing: spec, in: catalog))
       } catch {
         throw line.problem(
           at: value, "expected a sweep, found \(spec.messageQuoted): \(error.reason)")

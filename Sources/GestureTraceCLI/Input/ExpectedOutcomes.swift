@@ -12,9 +12,11 @@ import GestureTrace
 /// ```
 ///
 /// `# key: value` lines before the header are metadata: `input` (once per
-/// trace file, relative to the table's folder unless absolute) and
-/// `estimator`. A cell holds `complete`, `cancel`, a page number, or `*`
-/// for either outcome.
+/// trace file, relative to the table's folder unless absolute),
+/// `estimator`, and `transitions`: the transitions file the variants'
+/// declared transitions come from, relative to the table's folder and
+/// inside it (``transitionsFile(in:name:)``). A cell holds `complete`,
+/// `cancel`, a page number, a stop's name, or `*` for any outcome.
 struct ExpectedOutcomes {
   /// What one cell accepts.
   enum Cell: Hashable, Sendable {
@@ -57,6 +59,8 @@ struct ExpectedOutcomes {
   var inputs: [String] = []
   /// The `estimator` metadata value.
   var estimator: String?
+  /// The `transitions` metadata value, as written.
+  var transitions: String?
   /// The header's variants, in order.
   var variants: [Variant] = []
   /// The rows, in file order.
@@ -69,8 +73,9 @@ struct ExpectedOutcomes {
     case noVariant(String)
   }
 
-  /// Reads a table; `name` is the file's name in messages.
-  init(text: String, name: String) throws(Problem) {
+  /// Reads a table whose variants name transitions of `catalog`; `name` is
+  /// the file's name in messages.
+  init(text: String, name: String, catalog: TransitionCatalog = .builtIn) throws(Problem) {
     var headerSeen = false
     var lineNumber = 0
     var firstLine: [String: Int] = [:]
@@ -87,6 +92,7 @@ struct ExpectedOutcomes {
         let (key, value) = Self.metadata(line)
         if key == "input" { inputs.append(value) }
         if key == "estimator" { estimator = value }
+        if key == "transitions" { transitions = value }
         continue
       }
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -114,7 +120,7 @@ struct ExpectedOutcomes {
         }
         for cell in cells.dropFirst() {
           do throws(VariantError) {
-            variants.append(try Variant(parsing: cell.text))
+            variants.append(try Variant(parsing: cell.text, in: catalog))
           } catch {
             throw problem(cell.column, "expected a variant spec, found '\(cell.text)': \(error)")
           }
@@ -144,12 +150,26 @@ struct ExpectedOutcomes {
       }
       firstLine[id] = lineNumber
       var row = Row(trace: id, cells: [], line: lineNumber)
-      for cell in cells.dropFirst() {
+      for (index, cell) in cells.dropFirst().enumerated() {
         if cell.text == "*" {
           row.cells.append(.any)
-        } else if let outcome = TransitionOutcome(cell.text) {
-          row.cells.append(.outcome(outcome))
-        } else {
+          continue
+        }
+        // NB: a stop's name only under a variant that settles on stops,
+        // and one of its stops; that variant has no other outcome.
+        let stops = variants[index].track.flatMap { $0.isMultiStop ? $0.stops : nil }
+        switch (TransitionOutcome(cell.text), stops) {
+        case (.stop(let stop)?, let stops?) where stops.contains { $0.name == stop }:
+          row.cells.append(.outcome(.stop(stop)))
+        case (.complete?, nil), (.cancel?, nil), (.page?, nil):
+          row.cells.append(.outcome(TransitionOutcome(cell.text)!))
+        case (_, let stops?):
+          throw problem(
+            cell.column,
+            "expected a stop of \(variants[index].spec) ("
+              + stops.map { "'\($0.name)'" }.joined(separator: ", ")
+              + ") or '*', found '\(cell.text)'")
+        default:
           throw problem(
             cell.column,
             "expected 'complete', 'cancel', a page number or '*', "
@@ -163,6 +183,35 @@ struct ExpectedOutcomes {
         "\(name):\(lineNumber):1: expected the header 'trace,<variant>,…' of "
           + "'replay --format csv', found the end of the file")
     }
+  }
+
+  /// The table's `# transitions:` value, read before its variants are (they
+  /// may name the file's transitions), as a path relative to the table's
+  /// folder that stays inside it: `nil` when the table names none; a data
+  /// problem at its line and column for an absolute path or one that climbs
+  /// out with `..`, which a table committed with its traces has no need
+  /// of, and which would let a table read any file.
+  static func transitionsFile(in text: String, name: String) throws(Problem) -> String? {
+    var lineNumber = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine[...]
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      guard line.hasPrefix("#") else { return nil }
+      let (key, value) = metadata(line)
+      guard key == "transitions" else { continue }
+      guard let path = TablePath.inside(value) else {
+        // The value's column: past the colon and the spaces after it.
+        let colon = line.firstIndex(of: ":")!
+        let spaces = line[line.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }
+        let column = line.distance(from: line.startIndex, to: spaces.endIndex) + 1
+        throw .data(
+          "\(name):\(lineNumber):\(column): expected a transitions file in the table's folder "
+            + "or below it, found '\(value)'")
+      }
+      return path
+    }
+    return nil
   }
 
   /// The key and value of a `# key: value` line; empty strings for any
