@@ -94,7 +94,13 @@ struct TerminalScreen {
         row += 1
       }
     }
-    screen.drawCard(recording, left: panelWidth + 2, top: top, bottom: bottom)
+    if let first = recording.transitions.first, let track = first.variant.track {
+      screen.drawTrack(
+        track, position: position(on: track, of: first, recording: recording),
+        label: first.variant.spec, left: panelWidth + 2, top: top, bottom: bottom)
+    } else {
+      screen.drawCard(recording, left: panelWidth + 2, top: top, bottom: bottom)
+    }
     screen.put(recording.message, row: screen.size.rows - 1, column: 1)
     screen.put(" " + statusLine(recording), row: screen.size.rows, column: 1)
     screen.inverseRows.insert(screen.size.rows)
@@ -106,9 +112,10 @@ struct TerminalScreen {
     let count = recording.traces.count
     var line = count == 1 ? "1 trace" : "\(count) traces"
     if let last = recording.traces.last {
-      line += " · last \(last.id) \(last.metadata.intent?.rawValue ?? "unlabelled")"
+      line += " · last \(last.id) \(last.metadata["intent"] ?? "unlabelled")"
     }
-    return line + " · c complete · x cancel · other skip · u undo · q quit"
+    return line + " · " + RecordedTraces.labelKeys(stops: recording.stops)
+      + " · other skip · u undo · q quit"
   }
 
   private static func describe(_ live: LiveTransition) -> String {
@@ -123,6 +130,96 @@ struct TerminalScreen {
   private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return left ? padding + text : text + padding
+  }
+
+  /// Where the view of a transition with a track is, in points along its
+  /// axis: its start stop moved by the pan in progress; once the pan has
+  /// ended, the stop it decided on (the other stop for `complete`, the
+  /// start for `cancel`).
+  static func position(
+    on track: TransitionTrack, of live: LiveTransition, recording: TerminalRecording
+  ) -> Double {
+    let start = track.position(of: track.start) ?? track.stops.first?.position ?? 0
+    if let translation = recording.translation {
+      return start + (track.axis == "x" ? translation.x : translation.y)
+    }
+    switch live.transition.decision?.outcome {
+    case .stop(let name)?: return track.position(of: name) ?? start
+    case .complete?: return track.stops.first { $0.name != track.start }?.position ?? start
+    default: return start
+    }
+  }
+
+  /// A transition's track in the card area: each stop a dashed line
+  /// labelled with its name, at its position scaled to fit the area, and
+  /// the view (a sheet for the y axis, a drawer for x) with its leading edge
+  /// at `position`, clamped to the area.
+  private mutating func drawTrack(
+    _ track: TransitionTrack, position: Double, label: String, left: Int, top: Int, bottom: Int
+  ) {
+    guard left < size.columns, top < bottom else { return }
+    let positions = track.stops.map(\.position)
+    let low = min(0, positions.min() ?? 0)
+    let high = max(low + 1, positions.max() ?? 1)
+    let names = track.stops.map(\.name)
+    let nameWidth = min(12, (names.map(\.count).max() ?? 0) + 1)
+    if track.axis == "x" {
+      // Names on the first row, a dashed column under each; the drawer below.
+      let first = left
+      let last = size.columns - 2
+      guard last > first else { return }
+      func column(_ value: Double) -> Int {
+        let fraction = min(1.05, max(-0.05, (value - low) / (high - low)))
+        return min(
+          size.columns, max(left, first + Int((fraction * Double(last - first)).rounded())))
+      }
+      let edge = column(position)
+      for row in (top + 1)...bottom {
+        put("│", row: row, column: edge, minimumColumn: left)
+        if row == top + 1 || row == bottom {
+          put(
+            String(repeating: "─", count: max(0, size.columns - edge)), row: row, column: edge + 1)
+        }
+      }
+      put(String(label.prefix(max(0, size.columns - edge - 2))), row: top + 2, column: edge + 2)
+      for stop in track.stops {
+        let at = column(stop.position)
+        put("▾" + stop.name, row: top, column: at, minimumColumn: left)
+        for row in (top + 1)...bottom where row % 2 == 0 && at != edge {
+          put("┆", row: row, column: at, minimumColumn: left)
+        }
+      }
+      return
+    }
+    // Names in a left column, a dashed line at each stop's row; the sheet
+    // to their right, its top edge at the position.
+    let sheetLeft = left + nameWidth + 2
+    guard sheetLeft < size.columns else { return }
+    func row(_ value: Double) -> Int {
+      let fraction = min(1.05, max(-0.05, (value - low) / (high - low)))
+      return min(bottom, max(top, top + Int((fraction * Double(bottom - top)).rounded())))
+    }
+    let width = size.columns - sheetLeft
+    let edge = row(position)
+    for stop in track.stops {
+      let at = row(stop.position)
+      put(
+        TerminalScreen.pad(String(stop.name.prefix(nameWidth)), nameWidth) + " "
+          + String(repeating: "┄", count: max(0, size.columns - left - nameWidth)),
+        row: at, column: left, minimumColumn: left)
+    }
+    put(
+      "╭" + String(repeating: "─", count: max(0, width - 2)) + "╮", row: edge, column: sheetLeft,
+      minimumColumn: left)
+    let inner = max(0, width - 2)
+    if edge < bottom {
+      for row in (edge + 1)...bottom {
+        let text = row == edge + 1 ? " " + String(label.prefix(max(0, inner - 2))) : ""
+        put(
+          "│" + text + String(repeating: " ", count: max(0, inner - text.count)) + "│", row: row,
+          column: sheetLeft, minimumColumn: left)
+      }
+    }
   }
 
   /// A 14×4 box at the middle of the card area, moved by the drag in cells.
