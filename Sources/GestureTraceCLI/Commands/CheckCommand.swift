@@ -24,7 +24,8 @@ enum CheckCommand: Subcommand {
     abstract: "Replay traces and fail if a decision differs from the expected table.",
     discussion: """
       The expected table is what 'replay --format csv -o FILE' writes: a 'trace' column, \
-      then one column per variant holding 'complete', 'cancel' or a page number. A cell \
+      then one column per variant holding 'complete', 'cancel', a page number or, for a \
+      transition with more than two stops, a stop's name. A cell \
       may be '*' to accept either outcome (a trace known to be fragile). The traces are \
       read from the given files or directories, else from the files the table's \
       '# input:' lines name (relative to the table's folder), else from traces/; every \

@@ -1,7 +1,9 @@
 import GestureTrace
 
 /// Draws the terminal recorder's screen: a header, the live transitions, a
-/// card that follows the drag, and a status line.
+/// card that follows the drag (or, for a first variant with a track, its
+/// stops as labelled dashed lines and a sheet or drawer between them), and
+/// a status line.
 ///
 /// ```
 /// Ready. Recording to drags.csv
