@@ -51,9 +51,53 @@ struct TestDrawer: Transition {
   mutating func advance(to time: TraceTime) {}
 }
 
-/// A catalog of the built-in transitions and ``TestDrawer``.
+/// A side menu on the x axis with stops `closed` at 0, `peek` at 120 and
+/// `open` at 300 pt, resting at `closed`: like ``TestDrawer``, it settles
+/// on the stop nearest its position at the release.
+struct TestSideMenu: Transition {
+  static let name = "test-side-menu"
+  static let summary = "A side menu that settles on the nearest of three stops."
+  static let source = "GestureTraceCLITests"
+  static let parameters: [Parameter] = []
+  static let stops = TransitionTrack(
+    axis: "x", stops: [.init("closed", 0), .init("peek", 120), .init("open", 300)],
+    start: "closed")
+
+  static func gesture(_ values: ParameterValues) -> TransitionGesture {
+    .drag(axis: "x", towards: [.right])
+  }
+
+  static func track(_ values: ParameterValues) -> TransitionTrack? { stops }
+
+  private var position = 0.0
+  private(set) var decision: TransitionDecision?
+  private(set) var settleTime: TraceTime?
+
+  init(_ values: ParameterValues) {}
+
+  var propertyNames: [String] { ["position"] }
+  var propertyValues: [Double] { [position] }
+
+  mutating func receive(_ event: PanEvent) {
+    guard decision == nil else { return }
+    position = event.translation.x
+    guard event.phase.isFinal else { return }
+    let nearest = Self.stops.stops.min {
+      abs($0.position - position) < abs($1.position - position)
+    }!
+    decision = TransitionDecision(.stop(nearest.name), at: event.time)
+    settleTime = event.time
+    position = nearest.position
+  }
+
+  mutating func advance(to time: TraceTime) {}
+}
+
+/// A catalog of the built-in transitions, ``TestDrawer`` and
+/// ``TestSideMenu``.
 func catalogWithTestDrawer() throws -> TransitionCatalog {
   var catalog = TransitionCatalog.builtIn
   try catalog.register(TestDrawer.self)
+  try catalog.register(TestSideMenu.self)
   return catalog
 }

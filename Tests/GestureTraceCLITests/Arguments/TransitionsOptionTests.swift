@@ -144,7 +144,7 @@ import Testing
     // An unknown name lists the catalog's.
     let unknown = try runWithDrawer(["variants", "test-drawr"])
     #expect(unknown.exitCode == .usage)
-    #expect(unknown.error.contains("library-pager, test-drawer, velocity-sign"))
+    #expect(unknown.error.contains("library-pager, test-drawer, test-side-menu, velocity-sign"))
   }
 
   @Test func replayAndCheckDecideStopsOfATransitionOfTheCatalog() throws {

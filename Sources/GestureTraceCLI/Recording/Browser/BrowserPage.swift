@@ -7,9 +7,12 @@
 /// that follows the finger along the transition's axis, a sheet pulled up
 /// from the bottom, or a pager of five pages, with a dashed line at the
 /// decision distance. A transition with a track (``TransitionTrack``) is
-/// drawn from it, whatever its name: a sheet (y axis) or a drawer (x axis)
-/// that moves along the axis between its stops, each stop a dashed line
-/// labelled with its name, scaled to fit the screen. It captures Pointer Events (every coalesced event
+/// drawn from it, whatever its name: a sheet (y axis, its top edge at the
+/// position) or a side menu (x axis, its right edge at the position) that
+/// moves along the axis between its stops, each stop a dashed line labelled
+/// with its name, scaled to fit the screen.
+///
+/// It captures Pointer Events (every coalesced event
 /// where `getCoalescedEvents()` exists) and falls back to Touch Events when
 /// a touch brings no pointer event: whichever starts a gesture owns it until
 /// it ends. Samples keep the events' `timeStamp`s and CSS-pixel positions.
@@ -102,6 +105,7 @@ enum BrowserPage {
     #track .grip { width: 40px; height: 5px; border-radius: 3px; background: #888;
       margin: 8px auto; }
     #track .mini { padding: 6px 16px; font-weight: 600; }
+    #track.x .mini { text-align: right; margin-top: 60px; } #track.x .grip { display: none; }
     .stopline { position: absolute; border: 0 dashed #8fd3ff; opacity: 0.9; z-index: 2;
       pointer-events: none; font-size: 12px; color: #8fd3ff; }
     .stopline.y { left: 0; right: 0; height: 0; border-top-width: 1px; }
@@ -169,6 +173,8 @@ enum BrowserPage {
         line.style[axis === "x" ? "left" : "top"] = stop.position * trackScale + "px";
         const label = document.createElement("span");
         label.textContent = stop.name + (stop.name === T.start ? " (start)" : "");
+        // A line at the very top has its name under it, on screen.
+        if (axis === "y" && stop.position * trackScale < 24) label.style.top = "4px";
         line.append(label);
         scene.append(line);
       }
@@ -177,7 +183,10 @@ enum BrowserPage {
       element.className = axis;
       element.innerHTML = '<div class="grip"></div><div class="mini"></div>';
       element.querySelector(".mini").textContent = S.spec;
-      element.style[axis === "x" ? "left" : "top"] = stopAt(T.start) * trackScale + "px";
+      // y: a sheet whose top edge is at the position; x: a side menu from
+      // the left whose right edge is.
+      element.style[axis === "x" ? "left" : "top"] =
+        stopAt(T.start) * trackScale - (axis === "x" ? w : 0) + "px";
       scene.append(element);
       mark.style.display = "none";
     }

@@ -154,8 +154,9 @@ struct TerminalScreen {
 
   /// A transition's track in the card area: each stop a dashed line
   /// labelled with its name, at its position scaled to fit the area, and
-  /// the view (a sheet for the y axis, a drawer for x) with its leading edge
-  /// at `position`, clamped to the area.
+  /// the view at `position`, clamped to the area: a sheet with its top edge
+  /// there for the y axis, a side menu from the left with its right edge
+  /// there for x (as the browser page draws them).
   private mutating func drawTrack(
     _ track: TransitionTrack, position: Double, label: String, left: Int, top: Int, bottom: Int
   ) {
@@ -175,19 +176,25 @@ struct TerminalScreen {
         return min(
           size.columns, max(left, first + Int((fraction * Double(last - first)).rounded())))
       }
+      // A side menu from the left: its right edge at the position.
       let edge = column(position)
       for row in (top + 1)...bottom {
-        put("│", row: row, column: edge, minimumColumn: left)
-        if row == top + 1 || row == bottom {
-          put(
-            String(repeating: "─", count: max(0, size.columns - edge)), row: row, column: edge + 1)
-        }
+        let corner = row == top + 1 ? "╮" : row == bottom ? "╯" : "│"
+        let fill = row == top + 1 || row == bottom ? "─" : " "
+        put(
+          String(repeating: fill, count: max(0, edge - left)) + corner, row: row, column: left,
+          minimumColumn: left)
       }
-      put(String(label.prefix(max(0, size.columns - edge - 2))), row: top + 2, column: edge + 2)
+      let name = String(label.prefix(max(0, edge - left - 2)))
+      put(name, row: top + 2, column: edge - 1 - name.count, minimumColumn: left)
       for stop in track.stops {
         let at = column(stop.position)
-        put("▾" + stop.name, row: top, column: at, minimumColumn: left)
-        for row in (top + 1)...bottom where row % 2 == 0 && at != edge {
+        // The name from the marker on, or ending at the screen's edge.
+        let name = "▾" + stop.name
+        put(
+          name, row: top, column: max(left, min(at, size.columns - name.count + 1)),
+          minimumColumn: left)
+        for row in (top + 2)..<bottom where row % 2 == 0 && at > edge {
           put("┆", row: row, column: at, minimumColumn: left)
         }
       }

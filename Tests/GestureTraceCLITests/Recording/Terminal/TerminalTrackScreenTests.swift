@@ -6,12 +6,12 @@ import Testing
 /// The terminal recorder with a transition that has a track: its stops
 /// drawn as labelled lines, the sheet between them, keys that name them.
 @Suite struct TerminalTrackScreenTests {
-  func makeRecording() throws -> TerminalRecording {
+  func makeRecording(_ spec: String = "test-drawer") throws -> TerminalRecording {
     TerminalRecording(
       resolution: TerminalResolution(
         unit: .cell, cellWidth: 8, cellHeight: 16, cellSizeSource: .assumed),
       scale: 1, slop: 10, estimator: .default,
-      variants: [try Variant(parsing: "test-drawer", in: catalogWithTestDrawer())],
+      variants: [try Variant(parsing: spec, in: catalogWithTestDrawer())],
       metadata: TraceMetadata())
   }
 
@@ -70,5 +70,28 @@ import Testing
     #expect(recording.traces[0].metadata["intent"] == "closed")
     #expect(actions == [.replaceLast(recording.traces[0])])
     #expect(TerminalScreen.statusLine(recording) == "1 trace · last g1 closed" + hints)
+  }
+
+  @Test func anXTrackIsASideMenuWhoseRightEdgeMovesBetweenMarkedStops() throws {
+    var recording = try makeRecording("test-side-menu")
+    // Columns 46…98 hold 0…300 pt: closed at 46, peek at 46 + 20.8 → 67,
+    // open at 98, its name moved left to end at the screen's edge (96).
+    func edge(_ rows: [String]) -> Int? {
+      rows[3].firstIndex(of: "╮").map { rows[3].distance(from: rows[3].startIndex, to: $0) + 1 }
+    }
+    var screen = rows(recording)
+    #expect(screen[2].dropFirst(45).hasPrefix("▾closed"))
+    #expect(screen[2].dropFirst(66).hasPrefix("▾peek"))
+    #expect(screen[2].hasSuffix("▾open"))
+    #expect(screen[2].count == 100)
+    #expect(edge(screen) == 46)
+    // Right 20 columns of 8 pt: 160 pt → 46 + 27.7 → 74.
+    feed("\u{1B}[<0;60;20M\u{1B}[<32;80;20M", to: &recording)
+    screen = rows(recording)
+    #expect(edge(screen) == 74)
+    #expect(screen[3].dropFirst(45).hasPrefix(String(repeating: "─", count: 28) + "╮"))
+    // Released there, it settles on peek (120 pt).
+    feed("\u{1B}[<0;80;20m", to: &recording)
+    #expect(edge(rows(recording)) == 67)
   }
 }
