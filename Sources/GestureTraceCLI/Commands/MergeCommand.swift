@@ -18,7 +18,9 @@ enum MergeCommand: Subcommand {
       in the order the partials are given, whatever the split. Every partial must have \
       been made with the same variants, sweeps and options (otherwise the first \
       difference is named), and a trace id may appear in only one of them. With \
-      --partial the merged partial is written instead, to be merged again.
+      --partial the merged partial is written instead, to be merged again. Partials \
+      whose variants name transitions of a transitions file are read with that file: \
+      --transitions FILE.
       """,
     arguments: [
       .init(
