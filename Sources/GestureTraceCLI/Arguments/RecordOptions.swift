@@ -61,7 +61,8 @@ enum RecordOptions {
   /// Every option, in the order the help lists them.
   static let all: [CommandSpec.Option] = [
     source.option, SharedOptions.output.option, estimator.option, slop.option, scale.option,
-    timeUnit.option, variant.option, fps.option, host.option, port.option, format.option,
+    timeUnit.option, variant.option, TransitionsOption.key.option, fps.option, host.option,
+    port.option, format.option,
     SharedOptions.force.option, lenient.option,
   ]
 }

@@ -61,6 +61,9 @@ struct RecordRequest {
   var timeUnit: TimeUnit
   /// The `--variant` specs, checked, for the terminal's live view.
   var variants: [String]
+  /// The transitions the specs may name: the built-in ones and those of
+  /// `--transitions FILE`.
+  var catalog: TransitionCatalog
   /// The transition name of the first `--variant`, written as every
   /// trace's `target`; `nil` without `--variant`.
   // NB: intent is relative to one transition; with several variants the
@@ -118,10 +121,11 @@ struct RecordRequest {
     scale = try arguments[RecordOptions.scale]
     timeUnit = try arguments[RecordOptions.timeUnit]
     variants = try arguments[RecordOptions.variant]
+    catalog = try TransitionsOption.catalog(arguments)
     target = nil
     for spec in variants {
       do throws(VariantError) {
-        let variant = try Variant(parsing: spec)
+        let variant = try Variant(parsing: spec, in: catalog)
         if target == nil { target = variant.transition }
       } catch {
         throw .usage(

@@ -1,7 +1,8 @@
 import GestureTrace
 
 /// The variants a command runs: `--variant SPEC` (repeatable) and
-/// `--variants-file F` with optional `--set NAME`, in that order.
+/// `--variants-file F` with optional `--set NAME`, in that order, looked up
+/// in the catalog `--transitions FILE` makes (``TransitionsOption``).
 enum VariantSelection {
   static let variant: OptionKey<[String]> = .repeating(
     "variant", valueName: "spec",
@@ -13,31 +14,38 @@ enum VariantSelection {
     "set", valueName: "name", help: "A set of the variants file to use (repeatable).")
 
   /// The options, for command specs.
-  static let options: [CommandSpec.Option] = [variant.option, variantsFile.option, set.option]
+  static let options: [CommandSpec.Option] = [
+    variant.option, variantsFile.option, set.option, TransitionsOption.key.option,
+  ]
 
   /// The variants `analyze` and `replay` run when none is named: for each
   /// transition the traces are meant for (their `target`, found by
   /// ``TargetScan``), the published variant and the alternatives its
   /// parameters offer; when no trace names one, the four seed transitions
   /// as published.
-  static func defaults(for targets: Set<String>) -> [Variant] {
-    targets.isEmpty ? Variant.seeds : Variant.publishedWithAlternatives(for: targets)
+  static func defaults(
+    for targets: Set<String>, in catalog: TransitionCatalog = .builtIn
+  ) -> [Variant] {
+    targets.isEmpty
+      ? Variant.seeds : Variant.publishedWithAlternatives(for: targets, in: catalog)
   }
 
-  /// The files the options read (the variants file), which an output must
-  /// not overwrite.
+  /// The files the options read (the variants file and the transitions
+  /// file), which an output must not overwrite.
   static func inputs(_ arguments: ParsedArguments) -> [String] {
-    arguments.value(variantsFile.name).map { [$0] } ?? []
+    [variantsFile.name, TransitionsOption.key.name].compactMap { arguments.value($0) }
   }
 
-  /// The selected variants; `defaults` when none are given.
+  /// The selected variants, parsed with `catalog`; `defaults` when none
+  /// are given.
   static func variants(
-    _ arguments: ParsedArguments, io: inout some ToolIO, defaults: [Variant] = []
+    _ arguments: ParsedArguments, io: inout some ToolIO, catalog: TransitionCatalog = .builtIn,
+    defaults: [Variant] = []
   ) throws(CommandError) -> [Variant] {
     var variants: [Variant] = []
     for spec in try arguments[variant] {
       do throws(VariantError) {
-        variants.append(try Variant(parsing: spec))
+        variants.append(try Variant(parsing: spec, in: catalog))
       } catch {
         throw .usage(
           "Invalid variant '\(spec)': \(error.reason)",
@@ -46,7 +54,7 @@ enum VariantSelection {
     }
     let setNames = try arguments[set]
     if let path = try arguments[variantsFile] {
-      let sets = try read(path, io: &io)
+      let sets = try read(path, catalog: catalog, io: &io)
       if setNames.isEmpty {
         variants += sets.allVariants
       } else {
@@ -73,12 +81,12 @@ enum VariantSelection {
     return variants
   }
 
-  private static func read(_ path: String, io: inout some ToolIO) throws(CommandError)
-    -> VariantSets
-  {
+  private static func read(
+    _ path: String, catalog: TransitionCatalog, io: inout some ToolIO
+  ) throws(CommandError) -> VariantSets {
     let bytes = try TraceInput.wholeFile(path, io: &io)
     do throws(VariantError) {
-      return try VariantSets(parsing: bytes)
+      return try VariantSets(parsing: bytes, in: catalog)
     } catch {
       throw .dataError("\(TraceInput.displayName(path)):\(error)")
     }

@@ -113,7 +113,8 @@ enum AnalyzeCommand: Subcommand {
     let inputs = arguments.positionals.isEmpty ? [defaultInput] : arguments.positionals
     let files = try TraceInput.expand(inputs, io: &io)
     guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
-    var variants = try VariantSelection.variants(arguments, io: &io)
+    let catalog = try TransitionsOption.catalog(arguments)
+    var variants = try VariantSelection.variants(arguments, io: &io, catalog: catalog)
     // The targets the default variants were chosen for; nil when given.
     var chosenFor: Set<String>?
     if variants.isEmpty {
@@ -125,14 +126,15 @@ enum AnalyzeCommand: Subcommand {
       // NB: a partial's trace lines are written as they are read, as CSV
       // rows are.
       let targets = try TargetScan.targets(
-        in: files, prefixBytes: format == .csv || writesPartial ? .max : 1 << 20)
-      variants = VariantSelection.defaults(for: targets)
+        in: files, prefixBytes: format == .csv || writesPartial ? .max : 1 << 20,
+        catalog: catalog)
+      variants = VariantSelection.defaults(for: targets, in: catalog)
       chosenFor = targets
     }
     var sweeps: [Sweep] = []
     for text in try arguments[Self.sweep] {
       do throws(VariantError) {
-        sweeps.append(try Sweep(parsing: text))
+        sweeps.append(try Sweep(parsing: text, in: catalog))
       } catch {
         throw .usage(
           "Invalid sweep '\(text)': \(error.reason)",
@@ -202,12 +204,12 @@ enum AnalyzeCommand: Subcommand {
         guard csv == nil else { break }
         let made = try pipeline.sink.analysis(jobs: jobs)
         analysis = made
-        let known = Set(Variant.transitions.map { $0.name })
+        let known = Set(catalog.names)
         let targets = Set(made.overall.targets).intersection(known)
         // Standard input cannot be read again.
         guard let chosen = chosenFor, targets != chosen, !files.contains("-") else { break }
         chosenFor = targets
-        variants = VariantSelection.defaults(for: targets)
+        variants = VariantSelection.defaults(for: targets, in: catalog)
       }
       if let analysis {
         let names = files.map(TraceInput.displayName)

@@ -35,6 +35,12 @@ enum CheckCommand: Subcommand {
       the release velocity. --update rewrites the table with today's outcomes instead, \
       keeping its '*' cells and metadata. --format junit writes JUnit XML (one test case \
       per trace and variant) for CI test reports.
+
+      Variants that name transitions of a transitions file are read with \
+      --transitions FILE, else with the file the table's '# transitions:' line names \
+      (relative to the table's folder, and inside it: an absolute path or one that \
+      climbs out with '..' is refused). 'replay --format csv --transitions FILE' \
+      writes that line, and so does 'check --update --transitions FILE'.
       """,
     arguments: [
       .init(name: "expected", help: "The table of expected outcomes (replay --format csv)."),
@@ -47,6 +53,7 @@ enum CheckCommand: Subcommand {
       format.option,
       update.option,
       estimator.option,
+      TransitionsOption.key.option,
       SharedOptions.inputFrom.option,
       SharedOptions.output.option,
       SharedOptions.force.option,
@@ -77,13 +84,19 @@ enum CheckCommand: Subcommand {
         "--update rewrites the table, so it cannot be standard input",
         help: "<expected>  The table of expected outcomes (replay --format csv).")
     }
-    let table = try readTable(tablePath, io: &io)
+    let given = try arguments[TransitionsOption.key]
+    // NB: checked before anything is read or written: --update writes the
+    // file's name into the table.
+    let transitionsName = try given.flatMap { path throws(CommandError) in
+      try tableName(ofTransitions: path, table: tablePath, updating: updating)
+    }
+    let table = try readTable(tablePath, transitions: given, io: &io)
     let estimator = try chosenEstimator(arguments, table: table, name: tablePath)
     let replayer = Replayer(estimator: estimator)
-    let given = Array(arguments.positionals.dropFirst())
+    let givenInputs = Array(arguments.positionals.dropFirst())
     let inputs: [String]
-    if !given.isEmpty {
-      inputs = given
+    if !givenInputs.isEmpty {
+      inputs = givenInputs
     } else if !table.inputs.isEmpty {
       inputs = table.inputs.map { TablePath.resolving($0, from: tablePath) }
     } else {
@@ -97,7 +110,7 @@ enum CheckCommand: Subcommand {
     guard !files.isEmpty else { throw TraceInput.noTraceFiles(in: inputs) }
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
-      inputs: files + [tablePath])
+      inputs: files + [tablePath] + (given.map { [$0] } ?? []))
     do {
       let inputFormat = try arguments[SharedOptions.inputFrom]
       var leftOut = LeftOutTraces()
@@ -116,7 +129,9 @@ enum CheckCommand: Subcommand {
         let added = ParallelMap.map(unlisted) { trace in
           (trace.id, variants.map { replayer.outcome(of: trace, with: $0).outcome.description })
         }
-        try rewrite(table, at: tablePath, with: checked, adding: added, io: &io)
+        try rewrite(
+          table, at: tablePath, with: checked, adding: added, transitions: transitionsName,
+          io: &io)
         report.updated = true
       }
       leftOut.report(io: &io)
@@ -129,14 +144,63 @@ enum CheckCommand: Subcommand {
     }
   }
 
-  /// Reads and parses the table.
+  /// How a table at `table` names the transitions file at `path` in its
+  /// `# transitions:` line: relative to its folder. `nil` when `path` is
+  /// not inside that folder, a usage error then if the table is to be
+  /// rewritten (`updating`), since it could not be read back.
+  private static func tableName(
+    ofTransitions path: String, table: String, updating: Bool
+  ) throws(CommandError) -> String? {
+    let name = TablePath.naming(path, from: table)
+    guard let inside = TablePath.inside(name), TraceMetadata.isValidValue(inside) else {
+      guard !updating else {
+        throw .usage(
+          "--update writes the transitions file into the table as a path relative to its "
+            + "folder, but '\(path)' is not in '\(TraceInput.displayName(table))''s folder or "
+            + "below it; move it there",
+          help: "--transitions <file>  \(TransitionsOption.key.option.help)")
+      }
+      return nil
+    }
+    return inside
+  }
+
+  /// Reads and parses the table, with the transitions of `transitions`
+  /// (`--transitions`) or else of the file its `# transitions:` line names.
   private static func readTable(
-    _ path: String, io: inout some ToolIO
+    _ path: String, transitions: String?, io: inout some ToolIO
   ) throws(CommandError) -> ExpectedOutcomes {
     let bytes = try TraceInput.wholeFile(path, io: &io)
+    let name = TraceInput.displayName(path)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let catalog: TransitionCatalog
+    if let transitions {
+      catalog = try TransitionsOption.catalog(reading: transitions)
+    } else if let named = try problemAsError({ () throws(ExpectedOutcomes.Problem) in
+      try ExpectedOutcomes.transitionsFile(in: text, name: name)
+    }) {
+      guard path != "-" else {
+        throw .usage(
+          "The table on standard input names its transitions file '\(named)' relative to "
+            + "its folder, which standard input has not; give it with --transitions",
+          help: "--transitions <file>  \(TransitionsOption.key.option.help)")
+      }
+      catalog = try TransitionsOption.catalog(reading: TablePath.resolving(named, from: path))
+    } else {
+      catalog = TransitionsOption.base
+    }
+    return try problemAsError { () throws(ExpectedOutcomes.Problem) in
+      try ExpectedOutcomes(text: text, name: name, catalog: catalog)
+    }
+  }
+
+  /// The result of `body`, its problem turned into the command's error: a
+  /// data error, or a usage error for a header that names no variant.
+  private static func problemAsError<T>(
+    _ body: () throws(ExpectedOutcomes.Problem) -> T
+  ) throws(CommandError) -> T {
     do throws(ExpectedOutcomes.Problem) {
-      return try ExpectedOutcomes(
-        text: String(decoding: bytes, as: UTF8.self), name: TraceInput.displayName(path))
+      return try body()
     } catch {
       switch error {
       case .data(let message): throw .dataError(message)
@@ -250,11 +314,12 @@ enum CheckCommand: Subcommand {
   /// did not list (`added`); atomically, through a temporary file.
   private static func rewrite(
     _ table: ExpectedOutcomes, at path: String, with traces: [CheckReport.CheckedTrace],
-    adding added: [(id: String, words: [String])], io: inout some ToolIO
+    adding added: [(id: String, words: [String])], transitions: String?,
+    io: inout some ToolIO
   ) throws(CommandError) {
     var file = try OutputFile(path: path, replacing: true)
     do {
-      var text = table.preamble.map { $0 + "\n" }.joined()
+      var text = preamble(table.preamble, transitions: transitions).map { $0 + "\n" }.joined()
       text += ReplayOutcomeReport.csvHeader(table.variants.map(\.spec))
       for trace in traces {
         let words = trace.expected.indices.map { index in
@@ -269,5 +334,23 @@ enum CheckCommand: Subcommand {
       file.discard()
       throw error
     }
+  }
+
+  /// The table's lines before its header, with `# transitions: NAME` in
+  /// place of any it had (after its `# input:` lines) when the table is
+  /// updated with `--transitions`; unchanged otherwise.
+  static func preamble(_ lines: [String], transitions: String?) -> [String] {
+    guard let transitions else { return lines }
+    let isTransitions = { (line: String) in
+      line.hasPrefix("#")
+        && line.dropFirst().drop { $0 == " " || $0 == "\t" }.hasPrefix("transitions:")
+    }
+    var kept = lines.filter { !isTransitions($0) }
+    let isInput = { (line: String) in
+      line.hasPrefix("#") && line.dropFirst().drop { $0 == " " || $0 == "\t" }.hasPrefix("input:")
+    }
+    let at = kept.lastIndex(where: isInput).map { $0 + 1 } ?? 0
+    kept.insert("# transitions: \(transitions)", at: at)
+    return kept
   }
 }

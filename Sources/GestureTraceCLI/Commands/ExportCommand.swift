@@ -62,7 +62,8 @@ enum ExportCommand: Subcommand {
   {
     let input = arguments.positionals[0]
     let start = try startPoint(arguments)
-    let variants = try VariantSelection.variants(arguments, io: &io)
+    let catalog = try TransitionsOption.catalog(arguments)
+    let variants = try VariantSelection.variants(arguments, io: &io, catalog: catalog)
     let estimator = try arguments[SharedOptions.replayEstimator]
     let replayer = Replayer(estimator: estimator)
     let inputFormat = try arguments[SharedOptions.inputFrom]
@@ -74,7 +75,7 @@ enum ExportCommand: Subcommand {
         input, format: inputFormat, ids: try arguments[Self.trace], io: &io)
       var exported: [ExportedTrace] = []
       for trace in traces {
-        let chosen = variants.isEmpty ? targetVariant(of: trace) : variants
+        let chosen = variants.isEmpty ? targetVariant(of: trace, in: catalog) : variants
         guard
           let prepared = ExportedTrace(
             trace, start: start, variants: chosen, replayer: replayer)
@@ -116,9 +117,11 @@ enum ExportCommand: Subcommand {
   }
 
   /// The published variant of the transition a trace was made for
-  /// (`target` metadata), if it names one.
-  private static func targetVariant(of trace: Trace) -> [Variant] {
-    guard let target = trace.metadata.target, let variant = try? Variant(parsing: target) else {
+  /// (`target` metadata), if it names one of `catalog`.
+  private static func targetVariant(of trace: Trace, in catalog: TransitionCatalog) -> [Variant] {
+    guard let target = trace.metadata.target,
+      let variant = try? Variant(parsing: target, in: catalog)
+    else {
       return []
     }
     return [variant]

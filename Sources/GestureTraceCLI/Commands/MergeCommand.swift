@@ -18,7 +18,9 @@ enum MergeCommand: Subcommand {
       in the order the partials are given, whatever the split. Every partial must have \
       been made with the same variants, sweeps and options (otherwise the first \
       difference is named), and a trace id may appear in only one of them. With \
-      --partial the merged partial is written instead, to be merged again.
+      --partial the merged partial is written instead, to be merged again. Partials \
+      whose variants name transitions of a transitions file are read with that file: \
+      --transitions FILE.
       """,
     arguments: [
       .init(
@@ -28,6 +30,7 @@ enum MergeCommand: Subcommand {
     options: [
       format.option, AnalyzeCommand.sweepsCSV.option, partial.option,
       SharedOptions.output.option, SharedOptions.force.option, SharedOptions.jobs.option,
+      TransitionsOption.key.option,
     ],
     examples: [
       (
@@ -72,8 +75,9 @@ enum MergeCommand: Subcommand {
     if paths.filter({ $0 == "-" }).count > 1 {
       throw .usage("Standard input ('-') can be read only once")
     }
+    let catalog = try TransitionsOption.catalog(arguments)
     // The headers first: the plans must agree before anything is written.
-    var partials = paths.map(PartialFile.init)
+    var partials = paths.map { PartialFile(path: $0, catalog: catalog) }
     for index in partials.indices { try partials[index].readHeader() }
     let first = partials[0].header!
     for partial in partials.dropFirst() {
@@ -84,12 +88,14 @@ enum MergeCommand: Subcommand {
           + "make every partial with the same options")
     }
     let plan = first.plan
+    let transitionsInput = arguments.value(TransitionsOption.key.name).map { [$0] } ?? []
     let files = partials.flatMap { $0.header!.files }
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
-      inputs: paths)
+      inputs: paths + transitionsInput)
     var sweepsOutput = try sweepsPath.map { path throws(CommandError) in
-      try OutputFile(path: path, replacing: arguments[SharedOptions.force], inputs: paths)
+      try OutputFile(
+        path: path, replacing: arguments[SharedOptions.force], inputs: paths + transitionsInput)
     }
     do {
       let csv = format == .csv && !writesPartial ? AnalysisCSVReport(plan: plan) : nil

@@ -40,6 +40,12 @@ enum RecordCommand: Subcommand {
                   printed address on a phone; --host 0.0.0.0 to reach it
                   over the network, with a token in the address).
 
+      The terminal and browser sources draw the first --variant's transition; one with \
+      a track (a view dragged between named stops, such as those a --transitions file \
+      declares) is drawn from it, its stops labelled. With more than two stops the keys \
+      1 to 9 (and the page's buttons) label a trace with the stop meant ('intent: \
+      half') in place of c and x.
+
       A recording that yields no trace says so, with the likely cause, and \
       exits 65 unless --lenient.
 

@@ -34,6 +34,11 @@ enum ReplayCommand: Subcommand {
       ('units: px') are replayed in points, divided by their 'scale'; those with no \
       scale are left out, with a warning.
 
+      With --transitions FILE, variants may name the transitions the file declares \
+      ('gesturetrace variants --transitions FILE' lists them); the CSV table then names \
+      the file in a '# transitions:' line (relative to its folder, and only when the file \
+      is in that folder or below it), and 'check' reads it from there.
+
       Without --variant or --variants-file, replays what analyze compares: for each \
       transition the file's traces are meant for ('target' metadata), the published \
       variant and the alternatives its parameters offer; when none names a target \
@@ -65,17 +70,24 @@ enum ReplayCommand: Subcommand {
           + "--properties offset,firstY",
         "One trace, frame by frame at 120 Hz: two properties of each variant."
       ),
+      (
+        "gesturetrace replay traces/samples/synth.csv "
+          + "--transitions traces/samples/drawer.transitions.json --variant drawer",
+        "Each trace's stop under a drawer declared in a transitions file."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode
   {
     let input = arguments.positionals[0]
-    var variants = try VariantSelection.variants(arguments, io: &io)
+    let catalog = try TransitionsOption.catalog(arguments)
+    var variants = try VariantSelection.variants(arguments, io: &io, catalog: catalog)
     if variants.isEmpty {
       // NB: rows are streamed as traces are read, so the whole file is
       // scanned for targets first, as analyze does for --format csv.
-      variants = VariantSelection.defaults(for: try TargetScan.targets(in: [input]))
+      variants = VariantSelection.defaults(
+        for: try TargetScan.targets(in: [input], catalog: catalog), in: catalog)
     }
     let properties = try properties(arguments, of: variants)
     let fps = try arguments[Self.fps]
@@ -102,8 +114,9 @@ enum ReplayCommand: Subcommand {
             .rendered(format), io: &io)
       } else {
         try replayAll(
-          input, inputFormat, variants, replayer, format, lenient: lenient, leftOut: &leftOut,
-          output: &output, io: &io)
+          input, inputFormat, variants, replayer, format,
+          transitions: try arguments[TransitionsOption.key], lenient: lenient,
+          leftOut: &leftOut, output: &output, io: &io)
       }
       try output.commit()
       lenient?.report(io: &io)
@@ -120,8 +133,8 @@ enum ReplayCommand: Subcommand {
   /// traces that cannot be converted to points in `leftOut`.
   private static func replayAll(
     _ input: String, _ inputFormat: TraceFileFormat?, _ variants: [Variant],
-    _ replayer: Replayer, _ format: ReplayFormat, lenient: SkippedProblems?,
-    leftOut: inout LeftOutTraces, output: inout OutputFile,
+    _ replayer: Replayer, _ format: ReplayFormat, transitions: String?,
+    lenient: SkippedProblems?, leftOut: inout LeftOutTraces, output: inout OutputFile,
     io: inout some ToolIO
   ) throws(CommandError) {
     var report = ReplayOutcomeReport(
@@ -131,6 +144,19 @@ enum ReplayCommand: Subcommand {
     // default (so a table of standard input starts with its header).
     if input != "-", TraceMetadata.isValidValue(input) {
       report.metadata.append(("input", TablePath.naming(input, from: output.path)))
+    }
+    // NB: the transitions file only inside the table's folder, where check
+    // agrees to read it from.
+    if let transitions {
+      if let name = TablePath.inside(TablePath.naming(transitions, from: output.path)),
+        TraceMetadata.isValidValue(name)
+      {
+        report.metadata.append(("transitions", name))
+      } else if format == .csv {
+        io.writeError(
+          "Warning: the table does not name '\(transitions)', which is not in its folder or "
+            + "below it; check it with --transitions\n")
+      }
     }
     if replayer.estimator != .default {
       report.metadata.append(("estimator", replayer.estimator.name))

@@ -42,8 +42,8 @@ enum SynthCommand: Subcommand {
       ('intent: full'). Each trace gets 'target: NAME', the variant's transition name.
       """,
     options: [
-      traces.option, seed.option, rate.option, target.option, SharedOptions.output.option,
-      format.option, jobs.option, SharedOptions.force.option,
+      traces.option, seed.option, rate.option, target.option, TransitionsOption.key.option,
+      SharedOptions.output.option, format.option, jobs.option, SharedOptions.force.option,
     ],
     examples: [
       ("gesturetrace synth --traces 300 --seed 7 -o corpus.csv", "A small corpus."),
@@ -69,9 +69,11 @@ enum SynthCommand: Subcommand {
     let path = try arguments[SharedOptions.output]
     let format = try arguments[Self.format] ?? TraceFileFormat(path: path) ?? .csv
     let synthesizer: TraceSynthesizer
+    let catalog = try TransitionsOption.catalog(arguments)
     if let spec = try arguments[Self.target] {
       do throws(VariantError) {
-        synthesizer = TraceSynthesizer(seed: seed, rate: rate, target: try Variant(parsing: spec))
+        synthesizer = TraceSynthesizer(
+          seed: seed, rate: rate, target: try Variant(parsing: spec, in: catalog))
       } catch {
         throw .usage(
           "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error.reason)",
@@ -82,7 +84,9 @@ enum SynthCommand: Subcommand {
     }
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
     let jobs = try arguments[Self.jobs]
-    var output = try OutputFile(path: path, replacing: arguments[SharedOptions.force])
+    var output = try OutputFile(
+      path: path, replacing: arguments[SharedOptions.force],
+      inputs: arguments.value(TransitionsOption.key.name).map { [$0] } ?? [])
     // NB: each trace depends only on (seed, index), so batches of traces are
     // made on `jobs` threads while this one writes the finished ones in
     // index order: the bytes do not depend on the number of jobs.

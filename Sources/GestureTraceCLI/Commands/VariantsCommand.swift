@@ -12,33 +12,48 @@ enum VariantsCommand: Subcommand {
       Keys left out keep the defaults shown here, which are the values of each \
       transition's source. Transitions with a 'rule' parameter also take the chosen \
       rule's parameters: 'player-sheet:rule=projection,rate=0.99'.
+
+      With --transitions FILE, the transitions the file declares are listed after the \
+      built-in ones, and every command given the same file accepts their names. A \
+      transition that moves a view between named stops shows its track: the axis, each \
+      stop's position in points and the stop it starts at.
       """,
     arguments: [
       .init(name: "name", help: "Show only this transition or rule.", isOptional: true)
     ],
+    options: [TransitionsOption.key.option],
     examples: [
       ("gesturetrace variants", "Everything."),
       ("gesturetrace variants lyrics-swap", "One transition's parameters."),
       ("gesturetrace variants projection", "One release rule."),
+      (
+        "gesturetrace variants --transitions traces/samples/drawer.transitions.json",
+        "The built-in transitions and those the file declares, with their stops."
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode
   {
     let only = arguments.positionals.first
+    let catalog = try TransitionsOption.catalog(arguments)
     var text = ""
     var shown = 0
     if only == nil { text += "TRANSITIONS\n\n" }
-    for family in Variant.transitions where only == nil || only == family.name {
+    for family in catalog.families where only == nil || only == family.name {
       var gesture = ""
-      if let published = try? Variant(parsing: family.name) {
+      var track = ""
+      if let published = try? Variant(parsing: family.name, in: catalog) {
         gesture =
           "Gesture (as published): \(published.gesture); intent is scored on traces meant for it"
         if !family.alternatives.isEmpty {
           gesture += ". analyze compares it with " + family.alternatives.joined(separator: ", ")
         }
+        track = published.track.map(describe) ?? ""
       }
-      text += entry(family.name, family.summary, family.source, family.parameters, gesture: gesture)
+      text += entry(
+        family.name, family.summary, family.source, family.parameters, gesture: gesture,
+        track: track)
       shown += 1
     }
     if only == nil { text += "RELEASE RULES (for transitions with a 'rule' parameter)\n\n" }
@@ -47,7 +62,7 @@ enum VariantsCommand: Subcommand {
       shown += 1
     }
     guard shown > 0 else {
-      let names = Variant.transitions.map { $0.name } + Variant.ruleNames
+      let names = catalog.names + Variant.ruleNames
       throw .usage(
         "Unknown transition or rule '\(only ?? "")'; expected one of "
           + names.joined(separator: ", "),
@@ -59,12 +74,13 @@ enum VariantsCommand: Subcommand {
 
   private static func entry(
     _ name: String, _ summary: String, _ source: String, _ parameters: [Parameter],
-    gesture: String = ""
+    gesture: String = "", track: String = ""
   ) -> String {
     var text = "\(name)\n"
     text += HelpText.wrap(summary, indent: 2)
     text += HelpText.wrap("Source: " + source, indent: 2)
     if !gesture.isEmpty { text += HelpText.wrap(gesture + ".", indent: 2) }
+    if !track.isEmpty { text += HelpText.wrap(track, indent: 2) }
     if parameters.isEmpty {
       text += "  (no parameters)\n"
     }
@@ -76,5 +92,19 @@ enum VariantsCommand: Subcommand {
       text += HelpText.wrap("Source: " + parameter.source, indent: 6)
     }
     return text + "\n"
+  }
+
+  /// `Track (as published): y axis; stops open at 0 pt, half at 300 pt,
+  /// closed at 520 pt; starts at closed. Its outcome is the stop it
+  /// settles on.`
+  static func describe(_ track: TransitionTrack) -> String {
+    let stops = track.stops.map { "\($0.name) at \($0.position.shortText) pt" }
+    var text = "Track (as published): \(track.axis) axis; stops "
+    text += stops.joined(separator: ", ") + "; starts at \(track.start)."
+    text +=
+      track.isMultiStop
+      ? " Its outcome is the stop it settles on."
+      : " It completes when it settles on the other stop."
+    return text
   }
 }

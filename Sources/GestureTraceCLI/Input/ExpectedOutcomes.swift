@@ -12,10 +12,11 @@ import GestureTrace
 /// ```
 ///
 /// `# key: value` lines before the header are metadata: `input` (once per
-/// trace file, relative to the table's folder unless absolute) and
-/// `estimator`. A cell holds `complete`, `cancel`, a page number, the name
-/// of one of the variant's stops (a transition with more than two stops),
-/// or `*` for any outcome.
+/// trace file, relative to the table's folder unless absolute),
+/// `estimator`, and `transitions`: the transitions file the variants'
+/// declared transitions come from, relative to the table's folder and
+/// inside it (``transitionsFile(in:name:)``). A cell holds `complete`,
+/// `cancel`, a page number, a stop's name, or `*` for any outcome.
 struct ExpectedOutcomes {
   /// What one cell accepts.
   enum Cell: Hashable, Sendable {
@@ -58,19 +59,12 @@ struct ExpectedOutcomes {
   var inputs: [String] = []
   /// The `estimator` metadata value.
   var estimator: String?
+  /// The `transitions` metadata value, as written.
+  var transitions: String?
   /// The header's variants, in order.
   var variants: [Variant] = []
   /// The rows, in file order.
   var rows: [Row] = []
-  /// Per variant, the names of its stops when it has more than two (a cell
-  /// may name one of them), else empty: no stop names are accepted.
-  private var stopNames: [[String]] = []
-
-  /// Whether an outcome is a stop.
-  private static func isStop(_ outcome: TransitionOutcome) -> Bool {
-    if case .stop = outcome { return true }
-    return false
-  }
 
   /// The problems a table can have: bad data (exit 65) or a header that
   /// names no variant (a usage error, exit 64).
@@ -98,6 +92,7 @@ struct ExpectedOutcomes {
         let (key, value) = Self.metadata(line)
         if key == "input" { inputs.append(value) }
         if key == "estimator" { estimator = value }
+        if key == "transitions" { transitions = value }
         continue
       }
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -130,10 +125,6 @@ struct ExpectedOutcomes {
             throw problem(cell.column, "expected a variant spec, found '\(cell.text)': \(error)")
           }
         }
-        stopNames = variants.map { variant in
-          guard let track = variant.track, track.isMultiStop else { return [] }
-          return track.stops.map(\.name)
-        }
         var seen: [String: Int] = [:]
         for (index, variant) in variants.enumerated() {
           if seen[variant.spec] != nil {
@@ -159,20 +150,25 @@ struct ExpectedOutcomes {
       }
       firstLine[id] = lineNumber
       var row = Row(trace: id, cells: [], line: lineNumber)
-      for (position, cell) in cells.dropFirst().enumerated() {
-        let stops = stopNames[position]
+      for (index, cell) in cells.dropFirst().enumerated() {
         if cell.text == "*" {
           row.cells.append(.any)
-        } else if let outcome = TransitionOutcome(cell.text),
-          Self.isStop(outcome) ? stops.contains(cell.text) : true
-        {
-          row.cells.append(.outcome(outcome))
-        } else if !stops.isEmpty {
+          continue
+        }
+        // NB: a stop's name only under a variant that settles on stops,
+        // and one of its stops; that variant has no other outcome.
+        let stops = variants[index].track.flatMap { $0.isMultiStop ? $0.stops : nil }
+        switch (TransitionOutcome(cell.text), stops) {
+        case (.stop(let stop)?, let stops?) where stops.contains { $0.name == stop }:
+          row.cells.append(.outcome(.stop(stop)))
+        case (.complete?, nil), (.cancel?, nil), (.page?, nil):
+          row.cells.append(.outcome(TransitionOutcome(cell.text)!))
+        case (_, let stops?):
           throw problem(
             cell.column,
-            "expected one of " + stops.joined(separator: ", ")
-              + " (the stops of '\(variants[position].spec)') or '*', found '\(cell.text)'")
-        } else {
+            "expected one of " + stops.map(\.name).joined(separator: ", ")
+              + " (the stops of '\(variants[index].spec)') or '*', found '\(cell.text)'")
+        default:
           throw problem(
             cell.column,
             "expected 'complete', 'cancel', a page number or '*', "
@@ -186,6 +182,35 @@ struct ExpectedOutcomes {
         "\(name):\(lineNumber):1: expected the header 'trace,<variant>,…' of "
           + "'replay --format csv', found the end of the file")
     }
+  }
+
+  /// The table's `# transitions:` value, read before its variants are (they
+  /// may name the file's transitions), as a path relative to the table's
+  /// folder that stays inside it: `nil` when the table names none; a data
+  /// problem at its line and column for an absolute path or one that climbs
+  /// out with `..`, which a table committed with its traces has no need
+  /// of, and which would let a table read any file.
+  static func transitionsFile(in text: String, name: String) throws(Problem) -> String? {
+    var lineNumber = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine[...]
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      guard line.hasPrefix("#") else { return nil }
+      let (key, value) = metadata(line)
+      guard key == "transitions" else { continue }
+      guard let path = TablePath.inside(value) else {
+        // The value's column: past the colon and the spaces after it.
+        let colon = line.firstIndex(of: ":")!
+        let spaces = line[line.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }
+        let column = line.distance(from: line.startIndex, to: spaces.endIndex) + 1
+        throw .data(
+          "\(name):\(lineNumber):\(column): expected a transitions file in the table's folder "
+            + "or below it, found '\(value)'")
+      }
+      return path
+    }
+    return nil
   }
 
   /// The key and value of a `# key: value` line; empty strings for any

@@ -12,13 +12,24 @@ struct PartialFile {
   private(set) var header: PartialHeader?
   /// Standard input's bytes read past the header line.
   private var leftover: [UInt8] = []
+  /// The catalog the header's specs are looked up in.
+  let catalog: TransitionCatalog
   /// Standard input's reader, past the header (a file is read again from
   /// its start).
-  private var reader = PartialReader()
+  private var reader: PartialReader
 
-  /// The file at `path`, not yet read.
+  /// The file at `path`, not yet read, whose specs name built-in
+  /// transitions.
   init(path: String) {
+    self.init(path: path, catalog: .builtIn)
+  }
+
+  /// The file at `path`, not yet read, whose specs name transitions of
+  /// `catalog`.
+  init(path: String, catalog: TransitionCatalog) {
     self.path = path
+    self.catalog = catalog
+    reader = PartialReader(catalog: catalog)
   }
 
   /// How messages name the file.
@@ -26,7 +37,7 @@ struct PartialFile {
 
   /// Reads the header line.
   mutating func readHeader() throws(CommandError) {
-    var reader = PartialReader()
+    var reader = PartialReader(catalog: catalog)
     var found: PartialHeader?
     let rest = try Self.lines(path, startingWith: [], firstLine: 1) { line throws(CommandError) in
       if case .header(let header) = try read(line, with: &reader) { found = header }
@@ -47,7 +58,7 @@ struct PartialFile {
   mutating func readItems(
     _ body: (PartialItem, [UInt8]) throws(CommandError) -> Void
   ) throws(CommandError) {
-    var reader = path == "-" ? self.reader : PartialReader()
+    var reader = path == "-" ? self.reader : PartialReader(catalog: catalog)
     var skipsHeader = path != "-"
     _ = try Self.lines(
       path, startingWith: path == "-" ? leftover : [], firstLine: path == "-" ? 2 : 1

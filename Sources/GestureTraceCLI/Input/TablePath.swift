@@ -33,6 +33,16 @@ enum TablePath {
     return normalized(folder.isEmpty ? name : folder + "/" + name)
   }
 
+  /// `name` normalized, when it is a relative path that stays in the
+  /// folder it is relative to (`a/../b` does, `../b` does not); `nil` for
+  /// an absolute path, an empty one or one that climbs out.
+  static func inside(_ name: String) -> String? {
+    guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
+    let path = normalized(name)
+    guard path != ".", path != "..", !path.hasPrefix("../") else { return nil }
+    return path
+  }
+
   /// The folder part of a path: `""` for a bare file name.
   private static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -11,13 +11,13 @@ import GestureTrace
 /// happens to read like that (a trace id, a tag's value) can only add a
 /// transition's variants to the report, never change a score.
 enum TargetScan {
-  /// The transition names found in the files, or in the first
-  /// `prefixBytes` of each; standard input (`-`) is not scanned, since it
-  /// can be read only once.
+  /// The names of `catalog`'s transitions found in the files, or in the
+  /// first `prefixBytes` of each; standard input (`-`) is not scanned,
+  /// since it can be read only once.
   static func targets(
-    in files: [String], prefixBytes: Int = .max
+    in files: [String], prefixBytes: Int = .max, catalog: TransitionCatalog = .builtIn
   ) throws(CommandError) -> Set<String> {
-    let names = Set(Variant.transitions.map { $0.name })
+    let names = Set(catalog.names)
     var found = Set<String>()
     for path in files where path != "-" {
       // NB: the last bytes of each chunk are kept and searched again with

@@ -90,7 +90,7 @@ struct TraceIDOwners {
   /// which cannot be read again, is taken to).
   private static func contains(_ id: String, in partial: PartialFile) throws(CommandError) -> Bool {
     guard partial.path != "-" else { return true }
-    var copy = PartialFile(path: partial.path)
+    var copy = PartialFile(path: partial.path, catalog: partial.catalog)
     var found = false
     try copy.readItems { item, _ in
       if case .trace(let trace) = item, trace.id == id { found = true }

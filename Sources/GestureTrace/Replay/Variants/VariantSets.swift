@@ -22,8 +22,10 @@ public struct VariantSets: Sendable, Hashable {
   /// The format version this reader understands.
   public static let version = 1
 
-  /// Parses a variants file.
-  public init(parsing text: String) throws(VariantError) {
+  /// Parses a variants file, looking its specs up in `catalog`.
+  public init(
+    parsing text: String, in catalog: TransitionCatalog = .builtIn
+  ) throws(VariantError) {
     var text = text
     let lineStarts = Self.lineStarts(of: text)
     func located(_ offset: Int, _ message: String) -> VariantError {
@@ -82,7 +84,7 @@ public struct VariantSets: Sendable, Hashable {
                 "expected a variant spec string, found '\(Self.slice(text, item.range))'")
             }
             do throws(VariantError) {
-              variants.append(try Variant(parsing: spec))
+              variants.append(try Variant(parsing: spec, in: catalog))
             } catch {
               throw located(item.offset, error.description)
             }

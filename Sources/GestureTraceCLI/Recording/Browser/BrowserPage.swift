@@ -5,27 +5,54 @@
 /// It draws the first variant's transition at the size of a phone screen
 /// (the whole viewport on a phone, 390 × 844 on a larger screen): a card
 /// that follows the finger along the transition's axis, a sheet pulled up
-/// from the bottom, or a pager of five pages. A dashed line marks the
-/// decision distance. It captures Pointer Events (every coalesced event
+/// from the bottom, or a pager of five pages, with a dashed line at the
+/// decision distance. A transition with a track (``TransitionTrack``) is
+/// drawn from it, whatever its name: a sheet (y axis, its top edge at the
+/// position) or a side menu (x axis, its right edge at the position) that
+/// moves along the axis between its stops, each stop a dashed line labelled
+/// with its name, scaled to fit the screen.
+///
+/// It captures Pointer Events (every coalesced event
 /// where `getCoalescedEvents()` exists) and falls back to Touch Events when
 /// a touch brings no pointer event: whichever starts a gesture owns it until
 /// it ends. Samples keep the events' `timeStamp`s and CSS-pixel positions.
 /// When the finger lifts, the gesture goes to `POST /gesture`, and the
 /// answer — the trace and each variant's decision with its threshold
 /// crossings — is shown with the buttons "meant to complete", "meant to
-/// cancel" and "skip" (keys c, x, any other) and "undo" (u). `touch-action:
+/// cancel" and "skip" (keys c, x, any other) and "undo" (u); for a track
+/// of more than two stops, one button per stop (keys 1 to 9) in place of
+/// the first two. `touch-action:
 /// none` keeps the browser from scrolling or zooming.
 ///
 /// For tests, `window.gestureTrace` holds the latest state: `count`,
 /// `last`, `intent`, `message`, `decisions` and `busy` (a request in flight).
 enum BrowserPage {
   /// The page with `settings` in place: a JSON object with `spec`,
-  /// `transition`, `axis`, `directions`, `decisionDistance`, `slop`,
-  /// `variants`, `token` and `count` (``BrowserSession`` writes it), in
-  /// which no `<` may appear, so that it cannot end the script.
-  static func html(settings: String) -> String {
-    template.replacing("/*SETTINGS*/null", with: settings)
+  /// `transition`, `axis`, `directions`, `decisionDistance`, `track`
+  /// (`null`, or its `axis`, `start` and `stops`, each a `name` and a
+  /// `position`), `slop`, `variants`, `token` and `count`
+  /// (``BrowserSession`` writes it), in which no `<` may appear, so that it
+  /// cannot end the script. With `stops` (a track's, when it has more than
+  /// two), the label buttons are one per stop, keyed 1, 2, … in order.
+  static func html(settings: String, stops: [String] = []) -> String {
+    var page = template.replacing("/*SETTINGS*/null", with: settings)
+    if !stops.isEmpty {
+      let buttons = stops.prefix(9).enumerated().map { index, name in
+        let key = index + 1
+        return "<button id=\"stop-\(key)\" class=\"stop\" data-key=\"\(key)\">"
+          + "\(HTMLText.escaped(name))<br><small>\(key)</small></button>"
+      }
+      page = page.replacing(labelButtons, with: buttons.joined(separator: "\n      "))
+    }
+    return page
   }
+
+  /// The complete and cancel buttons, which a track of more than two stops
+  /// replaces.
+  private static let labelButtons = """
+    <button id="complete" data-key="c">Meant to complete<br><small>c</small></button>
+          <button id="cancel" data-key="x">Meant to cancel<br><small>x</small></button>
+    """
 
   // NB: kept in one string so the binary needs no resource bundle.
   private static let template = #"""
@@ -71,6 +98,21 @@ enum BrowserPage {
     #buttons button { flex: 1; font: inherit; font-weight: 600; padding: 14px 4px; border: 0;
       border-radius: 10px; color: #fff; }
     #complete { background: #2e7d4f; } #cancel { background: #a33a3a; }
+    #buttons button.stop { background: #2e5f7d; }
+    #track { position: absolute; left: 0; top: 0; width: 100%; height: 100%;
+      background: linear-gradient(#3a3a48, #26262e); box-shadow: 0 0 12px #000; }
+    #track.y { border-radius: 16px 16px 0 0; } #track.x { border-radius: 0 16px 16px 0; }
+    #track .grip { width: 40px; height: 5px; border-radius: 3px; background: #888;
+      margin: 8px auto; }
+    #track .mini { padding: 6px 16px; font-weight: 600; }
+    #track.x .mini { text-align: right; margin-top: 60px; } #track.x .grip { display: none; }
+    .stopline { position: absolute; border: 0 dashed #8fd3ff; opacity: 0.9; z-index: 2;
+      pointer-events: none; font-size: 12px; color: #8fd3ff; }
+    .stopline.y { left: 0; right: 0; height: 0; border-top-width: 1px; }
+    .stopline.x { top: 0; bottom: 0; width: 0; border-left-width: 1px; }
+    .stopline span { position: absolute; padding: 1px 4px; background: rgba(17, 17, 17, 0.7);
+      border-radius: 4px; white-space: nowrap; }
+    .stopline.y span { right: 6px; top: -18px; } .stopline.x span { left: 4px; bottom: 80px; }
     #skip { background: #555; } #undo { background: #333; flex: 0.6 !important; }
     .moving { transition: none !important; }
     .settling { transition: transform 0.33s ease-out, opacity 0.33s ease-out, top 0.33s ease-out,
@@ -107,14 +149,53 @@ enum BrowserPage {
       b => "abcdefghijklmnopqrstuvwxyz0123456789"[Math.floor(b) % 36]).join("");
     const state = window.gestureTrace = { count: S.count, last: null, intent: null,
       message: "Drag on the page.", decisions: [], busy: false, sent: 0 };
-    const style = S.transition === "player-sheet" ? "sheet"
+    const T = S.track;
+    const style = T ? "track" : S.transition === "player-sheet" ? "sheet"
       : S.transition === "library-pager" ? "pager" : "card";
-    const along = v => S.axis === "x" ? [v[0], 0] : S.axis === "y" ? [0, v[1]] : v;
-    let page = 0, pageWidth = 0, sheetRest = 0, element = null;
+    const axis = T ? T.axis : S.axis;
+    const along = v => axis === "x" ? [v[0], 0] : axis === "y" ? [0, v[1]] : v;
+    let page = 0, pageWidth = 0, sheetRest = 0, element = null, trackScale = 1;
+    const stopAt = name => {
+      const stop = T.stops.find(s => s.name === name);
+      return stop ? stop.position : T.stops[0].position;
+    };
+
+    // A track: a sheet (y) or a drawer (x) between dashed, named stops,
+    // positions scaled to fit the screen.
+    function buildTrack(w, h) {
+      const length = axis === "x" ? w : h;
+      const far = Math.max(1, ...T.stops.map(s => s.position));
+      trackScale = Math.min(1, (length - 60) / far);
+      scene.textContent = "";
+      for (const stop of T.stops) {
+        const line = document.createElement("div");
+        line.className = "stopline " + axis;
+        line.style[axis === "x" ? "left" : "top"] = stop.position * trackScale + "px";
+        const label = document.createElement("span");
+        label.textContent = stop.name + (stop.name === T.start ? " (start)" : "");
+        // A line at the very top has its name under it, on screen.
+        if (axis === "y" && stop.position * trackScale < 24) label.style.top = "4px";
+        line.append(label);
+        scene.append(line);
+      }
+      element = document.createElement("div");
+      element.id = "track";
+      element.className = axis;
+      element.innerHTML = '<div class="grip"></div><div class="mini"></div>';
+      element.querySelector(".mini").textContent = S.spec;
+      // y: a sheet whose top edge is at the position; x: a side menu from
+      // the left whose right edge is.
+      element.style[axis === "x" ? "left" : "top"] =
+        stopAt(T.start) * trackScale - (axis === "x" ? w : 0) + "px";
+      scene.append(element);
+      mark.style.display = "none";
+    }
 
     function build() {
       const w = phone.clientWidth, h = phone.clientHeight;
-      if (style === "card") {
+      if (style === "track") {
+        buildTrack(w, h);
+      } else if (style === "card") {
         scene.innerHTML = '<div class="card" id="back"></div>' +
           '<div class="card" id="front"></div>';
         element = document.getElementById("front");
@@ -154,7 +235,10 @@ enum BrowserPage {
     function show(t, settle) {
       motion(settle);
       const [x, y] = along(t);
-      if (style === "card") {
+      if (style === "track") {
+        element.style.transform = axis === "x" ? "translateX(" + x * trackScale + "px)"
+          : "translateY(" + y * trackScale + "px)";
+      } else if (style === "card") {
         const offset = S.axis === "both" ? (Math.abs(x) + Math.abs(y)) / 1.5
           : Math.abs(S.axis === "x" ? x : y);
         element.style.transform = "translate(" + x + "px," + y + "px)";
@@ -166,7 +250,16 @@ enum BrowserPage {
       }
     }
     function settle(outcome) {
-      if (style === "pager") {
+      if (style === "track") {
+        const other = T.stops.find(s => s.name !== T.start);
+        const name = T.stops.some(s => s.name === outcome) ? outcome
+          : outcome === "complete" && other ? other.name : T.start;
+        const d = (stopAt(name) - stopAt(T.start)) * trackScale;
+        motion(true);
+        element.style.transform = axis === "x" ? "translateX(" + d + "px)"
+          : "translateY(" + d + "px)";
+        if (name !== T.start) setTimeout(() => show([0, 0], true), 900);
+      } else if (style === "pager") {
         if (/^\d+$/.test(outcome)) page = Math.min(4, Math.max(0, Number(outcome)));
         show([0, 0], true);
       } else if (style === "sheet" && outcome === "complete") {
@@ -265,7 +358,7 @@ enum BrowserPage {
       });
     }
 
-    // Labels: the buttons and the keys c, x, u and any other.
+    // Labels: the buttons and the keys c, x (or 1 to 9 for stops), u and any other.
     for (const button of document.querySelectorAll("#buttons button")) {
       button.addEventListener("click", () => key(button.dataset.key));
     }
@@ -277,7 +370,7 @@ enum BrowserPage {
     });
     function key(k) {
       send("/key", k, answer => {
-        if (k === "c" || k === "x" || k === "u" || !answer.awaitingLabel) {
+        if (k === "c" || k === "x" || k === "u" || /^[1-9]$/.test(k) || !answer.awaitingLabel) {
           panel.classList.remove("shown");
         }
       });

@@ -53,7 +53,7 @@ enum BrowserRecorder {
     let signals = Platform.trapSignals()
     defer { Platform.releaseSignals(readEnd: signals) }
     let specs = request.variants.isEmpty ? [TerminalRecorder.defaultVariant] : request.variants
-    let variants = specs.compactMap { try? Variant(parsing: $0) }
+    let variants = specs.compactMap { try? Variant(parsing: $0, in: request.catalog) }
     var metadata = TraceMetadata()
     metadata.source = "browser"
     // NB: intent is labelled while watching the first variant the page

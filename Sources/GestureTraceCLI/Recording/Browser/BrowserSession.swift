@@ -58,6 +58,7 @@ struct BrowserSession {
   /// Creates a session with no trace yet.
   init(_ configuration: Configuration) {
     self.configuration = configuration
+    recorded = RecordedTraces(stops: RecordedTraces.stops(of: configuration.variants.first))
   }
 
   /// The traces in the file.
@@ -139,6 +140,28 @@ struct BrowserSession {
       }
       json.key("decisionDistance")
       json.number(first.decisionDistance)
+      json.key("track")
+      if let track = first.track {
+        json.object { json in
+          json.key("axis")
+          json.string(track.axis)
+          json.key("start")
+          json.string(track.start)
+          json.key("stops")
+          json.array { json in
+            for stop in track.stops {
+              json.object { json in
+                json.key("name")
+                json.string(stop.name)
+                json.key("position")
+                json.number(stop.position)
+              }
+            }
+          }
+        }
+      } else {
+        json.literal("null")
+      }
       json.key("slop")
       json.number(configuration.slop)
       json.key("variants")
@@ -154,7 +177,7 @@ struct BrowserSession {
     let settings = json.text.replacing("<", with: "\\u003c")
     return HTTPResponse(
       .ok, contentType: "text/html; charset=utf-8",
-      body: Array(BrowserPage.html(settings: settings).utf8))
+      body: Array(BrowserPage.html(settings: settings, stops: recorded.stops).utf8))
   }
 
   private mutating func gesture(
@@ -194,7 +217,7 @@ struct BrowserSession {
     metadata["pointer-type"] = gesture.pointerType
     metadata["capture"] = gesture.capture
     let trace = recorded.add(finished, metadata: metadata)
-    message = RecordedTraces.recordedMessage(trace)
+    message = RecordedTraces.recordedMessage(trace, stops: recorded.stops)
     return (.json(reply(trace: trace)), [.append(trace)])
   }
 
@@ -277,7 +300,7 @@ struct BrowserSession {
       json.key("last")
       json.string(last?.id)
       json.key("intent")
-      json.string(last?.metadata.intent?.rawValue)
+      json.string(last?.metadata["intent"])
       json.key("awaitingLabel")
       json.literal(recorded.isAwaitingLabel ? "true" : "false")
       json.key("message")

@@ -84,7 +84,7 @@ enum TerminalRecorder {
         help: "-o, --output <output>  The file to write (- is standard output).")
     }
     let specs = request.variants.isEmpty ? [defaultVariant] : request.variants
-    let variants = specs.compactMap { try? Variant(parsing: $0) }
+    let variants = specs.compactMap { try? Variant(parsing: $0, in: request.catalog) }
     var appender = try TraceAppender(
       path: request.output, format: request.format,
       columns: CSVColumns(velocity: true, location: true), replacing: request.force, io: &io)

@@ -15,7 +15,8 @@ import GestureTrace
 ///   recorder writes it and flushes it at once, unlabelled.
 /// - Then a key labels it: `c` sets its intent to `complete`, `x` to
 ///   `cancel` (``Action/replaceLast(_:)``: the recorder rewrites the last
-///   trace); any other key skips, leaving it unlabelled but kept — a
+///   trace), or, when the first variant settles on one of more than two
+///   stops, `1` to `9` set it to that stop's name; any other key skips, leaving it unlabelled but kept — a
 ///   recording never drops a finished gesture because of a stray key.
 ///   `c` and `x` always apply to the latest trace, so a wrong label is
 ///   corrected by pressing the other key.
@@ -58,6 +59,9 @@ struct TerminalRecording: Sendable {
   private var recorded = RecordedTraces()
   /// The traces in the file, in order.
   var traces: [Trace] { recorded.traces }
+  /// The stops the keys `1` to `9` label traces with, for a first variant
+  /// with more than two stops; empty otherwise (`c` and `x` label).
+  var stops: [String] { recorded.stops }
   /// Whether the latest trace has just been recorded and no key has been
   /// pressed since.
   var isAwaitingLabel: Bool { recorded.isAwaitingLabel }
@@ -87,6 +91,7 @@ struct TerminalRecording: Sendable {
     self.metadata = metadata
     builder = PanTraceBuilder(PanRecognizer(slop: slop, scale: scale, estimator: estimator))
     transitions = variants.map(LiveTransition.init)
+    recorded = RecordedTraces(stops: RecordedTraces.stops(of: variants.first))
   }
 
   /// Whether a drag is held.
@@ -146,7 +151,7 @@ struct TerminalRecording: Sendable {
 
   private mutating func record(_ events: [PanEvent]) -> Action {
     let trace = recorded.add(events, metadata: metadata)
-    message = RecordedTraces.recordedMessage(trace)
+    message = RecordedTraces.recordedMessage(trace, stops: recorded.stops)
     return .append(trace)
   }
 

@@ -1,7 +1,9 @@
 import GestureTrace
 
 /// Draws the terminal recorder's screen: a header, the live transitions, a
-/// card that follows the drag, and a status line.
+/// card that follows the drag (or, for a first variant with a track, its
+/// stops as labelled dashed lines and a sheet or drawer between them), and
+/// a status line.
 ///
 /// ```
 /// Ready. Recording to drags.csv
@@ -94,7 +96,13 @@ struct TerminalScreen {
         row += 1
       }
     }
-    screen.drawCard(recording, left: panelWidth + 2, top: top, bottom: bottom)
+    if let first = recording.transitions.first, let track = first.variant.track {
+      screen.drawTrack(
+        track, position: position(on: track, of: first, recording: recording),
+        label: first.variant.spec, left: panelWidth + 2, top: top, bottom: bottom)
+    } else {
+      screen.drawCard(recording, left: panelWidth + 2, top: top, bottom: bottom)
+    }
     screen.put(recording.message, row: screen.size.rows - 1, column: 1)
     screen.put(" " + statusLine(recording), row: screen.size.rows, column: 1)
     screen.inverseRows.insert(screen.size.rows)
@@ -106,9 +114,10 @@ struct TerminalScreen {
     let count = recording.traces.count
     var line = count == 1 ? "1 trace" : "\(count) traces"
     if let last = recording.traces.last {
-      line += " · last \(last.id) \(last.metadata.intent?.rawValue ?? "unlabelled")"
+      line += " · last \(last.id) \(last.metadata["intent"] ?? "unlabelled")"
     }
-    return line + " · c complete · x cancel · other skip · u undo · q quit"
+    return line + " · " + RecordedTraces.labelKeys(stops: recording.stops)
+      + " · other skip · u undo · q quit"
   }
 
   private static func describe(_ live: LiveTransition) -> String {
@@ -123,6 +132,103 @@ struct TerminalScreen {
   private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return left ? padding + text : text + padding
+  }
+
+  /// Where the view of a transition with a track is, in points along its
+  /// axis: its start stop moved by the pan in progress; once the pan has
+  /// ended, the stop it decided on (the other stop for `complete`, the
+  /// start for `cancel`).
+  static func position(
+    on track: TransitionTrack, of live: LiveTransition, recording: TerminalRecording
+  ) -> Double {
+    let start = track.position(of: track.start) ?? track.stops.first?.position ?? 0
+    if let translation = recording.translation {
+      return start + (track.axis == "x" ? translation.x : translation.y)
+    }
+    switch live.transition.decision?.outcome {
+    case .stop(let name)?: return track.position(of: name) ?? start
+    case .complete?: return track.stops.first { $0.name != track.start }?.position ?? start
+    default: return start
+    }
+  }
+
+  /// A transition's track in the card area: each stop a dashed line
+  /// labelled with its name, at its position scaled to fit the area, and
+  /// the view at `position`, clamped to the area: a sheet with its top edge
+  /// there for the y axis, a side menu from the left with its right edge
+  /// there for x (as the browser page draws them).
+  private mutating func drawTrack(
+    _ track: TransitionTrack, position: Double, label: String, left: Int, top: Int, bottom: Int
+  ) {
+    guard left < size.columns, top < bottom else { return }
+    let positions = track.stops.map(\.position)
+    let low = min(0, positions.min() ?? 0)
+    let high = max(low + 1, positions.max() ?? 1)
+    let names = track.stops.map(\.name)
+    let nameWidth = min(12, (names.map(\.count).max() ?? 0) + 1)
+    if track.axis == "x" {
+      // Names on the first row, a dashed column under each; the drawer below.
+      let first = left
+      let last = size.columns - 2
+      guard last > first else { return }
+      func column(_ value: Double) -> Int {
+        let fraction = min(1.05, max(-0.05, (value - low) / (high - low)))
+        return min(
+          size.columns, max(left, first + Int((fraction * Double(last - first)).rounded())))
+      }
+      // A side menu from the left: its right edge at the position.
+      let edge = column(position)
+      for row in (top + 1)...bottom {
+        let corner = row == top + 1 ? "╮" : row == bottom ? "╯" : "│"
+        let fill = row == top + 1 || row == bottom ? "─" : " "
+        put(
+          String(repeating: fill, count: max(0, edge - left)) + corner, row: row, column: left,
+          minimumColumn: left)
+      }
+      let name = String(label.prefix(max(0, edge - left - 2)))
+      put(name, row: top + 2, column: edge - 1 - name.count, minimumColumn: left)
+      for stop in track.stops {
+        let at = column(stop.position)
+        // The name from the marker on, or ending at the screen's edge.
+        let name = "▾" + stop.name
+        put(
+          name, row: top, column: max(left, min(at, size.columns - name.count + 1)),
+          minimumColumn: left)
+        for row in (top + 2)..<bottom where row % 2 == 0 && at > edge {
+          put("┆", row: row, column: at, minimumColumn: left)
+        }
+      }
+      return
+    }
+    // Names in a left column, a dashed line at each stop's row; the sheet
+    // to their right, its top edge at the position.
+    let sheetLeft = left + nameWidth + 2
+    guard sheetLeft < size.columns else { return }
+    func row(_ value: Double) -> Int {
+      let fraction = min(1.05, max(-0.05, (value - low) / (high - low)))
+      return min(bottom, max(top, top + Int((fraction * Double(bottom - top)).rounded())))
+    }
+    let width = size.columns - sheetLeft
+    let edge = row(position)
+    for stop in track.stops {
+      let at = row(stop.position)
+      put(
+        TerminalScreen.pad(String(stop.name.prefix(nameWidth)), nameWidth) + " "
+          + String(repeating: "┄", count: max(0, size.columns - left - nameWidth)),
+        row: at, column: left, minimumColumn: left)
+    }
+    put(
+      "╭" + String(repeating: "─", count: max(0, width - 2)) + "╮", row: edge, column: sheetLeft,
+      minimumColumn: left)
+    let inner = max(0, width - 2)
+    if edge < bottom {
+      for row in (edge + 1)...bottom {
+        let text = row == edge + 1 ? " " + String(label.prefix(max(0, inner - 2))) : ""
+        put(
+          "│" + text + String(repeating: " ", count: max(0, inner - text.count)) + "│", row: row,
+          column: sheetLeft, minimumColumn: left)
+      }
+    }
   }
 
   /// A 14×4 box at the middle of the card area, moved by the drag in cells.
