@@ -30,7 +30,8 @@ import Testing
     for name in ["player-sheet.csv", "recorded-fingers.csv"] {
       let url = packageRoot.appendingPathComponent("traces/\(name)")
       var decoder = CSVTraceDecoder()
-      for case .trace(let trace, _) in decoder.decode(try! String(contentsOf: url, encoding: .utf8)) {
+      for case .trace(let trace, _) in decoder.decode(try! String(contentsOf: url, encoding: .utf8))
+      {
         traces.append(trace)
       }
     }

@@ -136,7 +136,10 @@ import Testing
       _ = try Variant(parsing: "drawer:rule=distance", in: Self.catalog)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == "unknown rule 'distance' in 'drawer:rule=distance'; expected one of nearest, projection")
+      #expect(
+        error.description
+          == "unknown rule 'distance' in 'drawer:rule=distance'; expected one of nearest, projection"
+      )
     }
   }
 }

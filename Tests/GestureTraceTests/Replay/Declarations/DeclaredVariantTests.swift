@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func declarationsJoinTheCatalogAfterTheBuiltIns() {
-    #expect(Self.catalog.names == TransitionCatalog.builtIn.names + ["my-sheet", "card", "band", "held"])
+    #expect(
+      Self.catalog.names == TransitionCatalog.builtIn.names + ["my-sheet", "card", "band", "held"])
     let sheet = Self.catalog.family(named: "my-sheet")
     #expect(sheet?.summary == "Our player sheet")
     #expect(sheet?.source == "mine.json")
@@ -42,13 +43,15 @@ import Testing
       parameters.map(\.name) == [
         "open", "closed", "start", "rule", "settleResponse", "settleDampingRatio", "rate",
       ])
-    #expect(parameters.map(\.defaultValue) == ["0", "520", "closed", "projection", "0.4", "1", "0.99"])
+    #expect(
+      parameters.map(\.defaultValue) == ["0", "520", "closed", "projection", "0.4", "1", "0.99"])
     #expect(parameters[1].unit == "pt")
     #expect(parameters[2].kind == .choice(["open", "closed"]))
     #expect(sheet.values["rate"] == .number(0.99))
     #expect((try Self.variant("my-sheet:rate=0.998")).values["rate"] == .number(0.998))
     // The alternatives are the other release rules.
-    #expect(sheet.family.alternatives.count == Variant.rules.count + DeclaredReleaseRules.all.count - 1)
+    #expect(
+      sheet.family.alternatives.count == Variant.rules.count + DeclaredReleaseRules.all.count - 1)
     #expect(!sheet.family.alternatives.contains("rule=projection"))
     #expect(sheet.family.alternatives.contains("rule=velocity-sign"))
   }
@@ -69,7 +72,8 @@ import Testing
     #expect(sweep.values == stride(from: 400.0, through: 600, by: 20).map { $0 })
     #expect(sweep.variants.count == 11)
     #expect(sweep.variants.map { $0.track?.position(of: "closed") } == sweep.values)
-    let rates = try Sweep(parsing: "my-sheet:rule=projection.rate=0.99...0.999:0.003", in: Self.catalog)
+    let rates = try Sweep(
+      parsing: "my-sheet:rule=projection.rate=0.99...0.999:0.003", in: Self.catalog)
     #expect(rates.variants.count == 4)
   }
 
@@ -124,7 +128,8 @@ import Testing
 
   @Test func clampHoldsTheViewWithinTheStops() throws {
     let trace = panTrace([(0, 0, 0), (10, 300, 0), (20, -50, 0)], end: nil)
-    let timeline = Replayer(framesPerSecond: 100).timeline(of: trace, with: try Self.variant("held"))
+    let timeline = Replayer(framesPerSecond: 100).timeline(
+      of: trace, with: try Self.variant("held"))
     #expect(close(timeline.value("position", at: .milliseconds(10)), 240))
     #expect(close(timeline.value("position", at: .milliseconds(20)), 0))
   }
@@ -139,7 +144,8 @@ import Testing
     #expect(result.settledAt == .seconds(0.03 + spring.settlingTime()))
     let softer = try Self.variant("band:settleResponse=1,settleDampingRatio=1")
     let later = Replayer().outcome(of: trace, with: softer)
-    #expect(later.settledAt == .seconds(0.03 + Spring(response: 1, dampingFraction: 1).settlingTime()))
+    #expect(
+      later.settledAt == .seconds(0.03 + Spring(response: 1, dampingFraction: 1).settlingTime()))
     // Critically damped with a 1 s period: e^(−2πt)(1 + 2πt) = 1/1500 at
     // t between 1.540 (6.701e-4) and 1.541 (6.663e-4), after the 30 ms drag.
     #expect(later.settledAt > .milliseconds(1_570) && later.settledAt < .milliseconds(1_571))
