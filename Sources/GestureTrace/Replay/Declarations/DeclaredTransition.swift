@@ -59,9 +59,14 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
 
   /// How the view moves to the stop decided, with the values.
   private enum Motion {
-    case spring(Spring)
+    /// A spring, settled when within 1/1500 for good or at a duration.
+    case spring(Spring, duration: Double?)
     case curve(duration: Double, TimingCurve)
+    case floatingPanel
   }
+
+  /// FloatingPanel's display-link frame, seconds.
+  private static let floatingPanelFrame = 1.0 / 60
 
   private let track: TransitionTrack
   private let isX: Bool
@@ -79,6 +84,8 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
   private let rubberBand: Double?
   private let low: Double
   private let high: Double
+  /// The highest a `pan-modal` drag takes the view (its `long` stop).
+  private let longY: Double
   private let motion: Motion
 
   private var now = TraceTime.zero
@@ -86,6 +93,10 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
   private var events: [PanEvent] = []
   /// Where the view is while dragged, and where it was released.
   private var position: Double
+  /// The translation of the last drag event, for `pan-modal`.
+  private var lastTranslation = 0.0
+  /// FloatingPanel's spring positions, one per frame from the decision.
+  private var frames: [Double] = []
   /// The stop decided, its position, and when the view left for it.
   private var target: (name: String, position: Double, time: Double)?
   /// The position `progress` is 1 at, once decided.
@@ -131,6 +142,7 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     let high = positions.max() ?? 0
     self.low = low
     self.high = high
+    longY = track.position(of: PanModalRule.long) ?? low
     rubberBand =
       declaration.rubberBand ? values.givenNumber("rubberBandDimension") ?? (high - low) : nil
     switch declaration.settle {
@@ -138,7 +150,17 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
       motion = .spring(
         Spring(
           response: values.givenNumber("settleResponse") ?? response,
-          dampingFraction: values.givenNumber("settleDampingRatio") ?? dampingRatio))
+          dampingFraction: values.givenNumber("settleDampingRatio") ?? dampingRatio),
+        duration: nil)
+    case .uiKitSpring(let duration, let dampingRatio):
+      let seconds = values.givenNumber("settleDuration") ?? duration
+      motion = .spring(
+        Spring(
+          dampingRatio: values.givenNumber("settleDampingRatio") ?? dampingRatio,
+          duration: seconds),
+        duration: seconds)
+    case .floatingPanel:
+      motion = .floatingPanel
     case .curve(let duration, let curve):
       let name = { if case .word(let w)? = values["settleCurve"] { w } else { curve } }()
       motion = .curve(
@@ -170,12 +192,12 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     case .began, .changed:
       guard started || event.phase == .began else { return }
       started = true
-      if !translation.isNaN { position = shown(translation) }
+      if !translation.isNaN { move(to: translation) }
       if let decideAt, !isMultiStop, translation * sign >= decideAt {
         finish(at: otherPosition, named: nil, time: event.time)
       }
     case .ended:
-      if !translation.isNaN { position = shown(translation) }
+      if !translation.isNaN { move(to: translation) }
       release(event)
     case .cancelled:
       finish(at: startPosition, named: track.start, time: event.time)
@@ -190,10 +212,11 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
       let input = ReleaseInput(
         events: keepsEvents ? events : [event], direction: direction,
         distance: (otherPosition - startPosition).magnitude)
+      let velocity = input.velocity * sign
       if rule.completes(input) {
-        finish(at: otherPosition, named: nil, time: event.time)
+        finish(at: otherPosition, named: nil, time: event.time, velocity: velocity)
       } else {
-        finish(at: startPosition, named: track.start, time: event.time)
+        finish(at: startPosition, named: track.start, time: event.time, velocity: velocity)
       }
     case .stops(let rule):
       let velocity = event.velocity.map { isX ? $0.x : $0.y } ?? 0
@@ -202,13 +225,16 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
           track: track, start: track.start, position: position, velocity: velocity,
           events: events))
       let stop = track.stops.first { $0.name == name } ?? .init(track.start, startPosition)
-      finish(at: stop.position, named: stop.name, time: event.time)
+      finish(at: stop.position, named: stop.name, time: event.time, velocity: velocity)
     }
   }
 
   /// Decides for the stop at `destination` (`name` nil: the other stop of
-  /// two) and starts the settle animation.
-  private mutating func finish(at destination: Double, named name: String?, time: TraceTime) {
+  /// two) and starts the settle animation; `velocity` is the view's along
+  /// the axis, pt/s, for a spring that carries it.
+  private mutating func finish(
+    at destination: Double, named name: String?, time: TraceTime, velocity: Double = 0
+  ) {
     let outcome: TransitionOutcome
     if isMultiStop {
       outcome = .stop(name ?? track.start)
@@ -224,10 +250,37 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
       return
     }
     switch motion {
-    case .spring(let spring):
-      settleTime = max(time, .seconds(time.seconds + spring.settlingTime()))
+    case .spring(let spring, let duration):
+      settleTime = max(time, .seconds(time.seconds + (duration ?? spring.settlingTime())))
     case .curve(let duration, _):
       settleTime = max(time, .seconds(time.seconds + duration))
+    case .floatingPanel:
+      let frame = Self.floatingPanelFrame
+      let velocity = velocity.isFinite ? velocity : 0
+      let seconds = FloatingPanelSpring.settleTime(
+        from: position, to: destination, velocity: velocity, frame: frame)
+      settleTime = max(time, .seconds(time.seconds + seconds))
+      // NB: the frames the spring steps through, as the library's display
+      // link does, up to its settle time.
+      var state = (position: position, velocity: velocity)
+      let damping = FloatingPanelSpring.damping(velocity: velocity)
+      for _ in 0..<Int((seconds / frame).rounded()) {
+        state = FloatingPanelSpring.step(
+          position: state.position, velocity: state.velocity, target: destination,
+          damping: damping, frequency: FloatingPanelSpring.frequency, frame: frame)
+        frames.append(state.position)
+      }
+    }
+  }
+
+  /// Moves the view for a drag at `translation` along the axis.
+  private mutating func move(to translation: Double) {
+    switch drag {
+    case .panModal:
+      position = max(position + (translation - lastTranslation), longY)
+      lastTranslation = translation
+    default:
+      position = shown(translation)
     }
   }
 
@@ -237,6 +290,8 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     switch drag {
     case .follow: break
     case .clamp: return min(max(raw, low), high)
+    case .panModal: return max(raw, longY)
+    case .deck: return startPosition + sign * DeckElastic.shown(translation: translation * sign)
     }
     guard let dimension = rubberBand else { return raw }
     func band(_ overshoot: Double) -> Double {
@@ -257,8 +312,11 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     }
     let fraction: Double
     switch motion {
-    case .spring(let spring): fraction = spring.value(at: elapsed)
+    case .spring(let spring, _): fraction = spring.value(at: elapsed)
     case .curve(let duration, let curve): fraction = curve.progress(at: elapsed / duration)
+    case .floatingPanel:
+      let index = Int(elapsed / Self.floatingPanelFrame) - 1
+      return index < 0 ? position : frames[min(index, frames.count - 1)]
     }
     return position + (target.position - position) * fraction
   }

@@ -13,15 +13,30 @@ struct TransitionDeclaration: Sendable, Hashable {
     case follow
     /// 1:1, held within the end stops.
     case clamp
+    /// PanModal's: each event's movement 1:1, never above the `long` stop
+    /// (the smallest position without one); see
+    /// ``PanModalRule/clampedPosition(start:translations:longY:)``.
+    case panModal = "pan-modal"
+    /// DeckTransition's elastic card: half the translation toward the
+    /// other stop up to 120 pt, then elastic (``DeckElastic``); none away
+    /// from it.
+    case deck
   }
 
   /// How the view moves to the stop decided.
   enum Settle: Sendable, Hashable {
     /// A spring as SwiftUI's `spring(response:dampingFraction:)` makes it,
-    /// from the release position at rest.
+    /// from the release position at rest; settled when within 1/1500 of
+    /// the distance for good.
     case spring(response: Double, dampingRatio: Double)
+    /// A spring as `UIView.animate(withDuration:…usingSpringWithDamping:)`
+    /// runs it, initial velocity 0; settled at the duration.
+    case uiKitSpring(duration: Double, dampingRatio: Double)
     /// A timing curve of a fixed duration, as `UIView.animate` runs it.
     case curve(duration: Double, curve: String)
+    /// FloatingPanel's numeric spring, carrying the release velocity
+    /// (``FloatingPanelSpring``).
+    case floatingPanel
   }
 
   /// The timing curves `settle` may name.
@@ -144,7 +159,16 @@ struct TransitionDeclaration: Sendable, Hashable {
           summary: "Response (undamped period) of the settle spring.", source: "declared"))
       list.append(
         .number(
-          "settleDampingRatio", dampingRatio, in: 0...10,
+          "settleDampingRatio", dampingRatio, in: 0.01...10,
+          summary: "Damping ratio of the settle spring.", source: "declared"))
+    case .uiKitSpring(let duration, let dampingRatio):
+      list.append(
+        .number(
+          "settleDuration", duration, unit: "s", in: 0...60,
+          summary: "Duration of the settle spring (UIKit's: at rest by then).", source: "declared"))
+      list.append(
+        .number(
+          "settleDampingRatio", dampingRatio, in: 0.01...1,
           summary: "Damping ratio of the settle spring.", source: "declared"))
     case .curve(let duration, let curve):
       list.append(
@@ -155,6 +179,8 @@ struct TransitionDeclaration: Sendable, Hashable {
         .choice(
           "settleCurve", Self.curves.map(\.name), default: curve,
           summary: "Timing curve of the settle animation.", source: "declared"))
+    case .floatingPanel:
+      break
     }
     return list.map(withDeclaredDefault)
   }

@@ -13,8 +13,8 @@
 /// | `parameters` | object of parameter → default: the rule's, `rubberBandDimension`, … |
 /// | `decideAt` | translation toward the other stop that completes during the drag (two stops) |
 /// | `rubberBand` | `true`: UIScrollView rubber band beyond the end stops |
-/// | `drag` | `"follow"` (default) or `"clamp"` (held within the end stops) |
-/// | `settle` | `{"response": s, "dampingRatio": r}` or `{"duration": s, "curve": name}` |
+/// | `drag` | `"follow"` (default), `"clamp"`, `"pan-modal"` or `"deck"` |
+/// | `settle` | `{"response": s, "dampingRatio": r}`, `{"duration": s, "dampingRatio": r}`, `{"duration": s, "curve": name}` or `{"library": "floating-panel"}` |
 /// | `summary`, `source` | strings for `gesturetrace variants` |
 /// | `sources` | object of parameter → where its default comes from |
 ///
@@ -309,32 +309,29 @@ struct TransitionDeclarationReader {
     -> TransitionDeclaration.Settle
   {
     let shapes =
-      "a spring {\"response\": 0.4, \"dampingRatio\": 1} or a curve {\"duration\": 0.35, \"curve\": \"easeIn\"}"
+      "a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
+      + " a curve (duration, curve) or a library's (library)"
     guard case .object(let members) = value.kind, !members.isEmpty else {
       throw problem(value.offset, "expected \(shapes), found \(found(value))")
     }
-    var response = 0.4
-    var dampingRatio = 1.0
-    var duration = 0.35
-    var curve = "easeInOut"
-    var isSpring = false
-    var isCurve = false
-    var seen: Set<String> = []
+    var response: Double?
+    var dampingRatio: Double?
+    var duration: Double?
+    var curve: String?
+    var library: String?
+    var seen: [String] = []
     for member in members {
-      guard seen.insert(member.key).inserted else {
+      guard !seen.contains(member.key) else {
         throw problem(
           member.keyOffset, "expected each key once, found \(JSONProblem.quoted(member.key)) again")
       }
       switch member.key {
       case "response":
         response = try number(member.value, in: 0.001...60, "a response in seconds")
-        isSpring = true
       case "dampingRatio":
         dampingRatio = try number(member.value, in: 0.01...10, "a damping ratio")
-        isSpring = true
       case "duration":
         duration = try number(member.value, in: 0...60, "a duration in seconds")
-        isCurve = true
       case "curve":
         let names = TransitionDeclaration.curves.map(\.name)
         guard case .string(let word) = member.value.kind, names.contains(word) else {
@@ -343,23 +340,45 @@ struct TransitionDeclarationReader {
             "expected one of \(names.joined(separator: ", ")), found \(found(member.value))")
         }
         curve = word
-        isCurve = true
+      case "library":
+        guard case .string(let word) = member.value.kind, word == "floating-panel" else {
+          throw problem(
+            member.value.offset, "expected 'floating-panel', found \(found(member.value))")
+        }
+        library = word
       default:
         throw problem(
           member.keyOffset,
-          "expected one of response, dampingRatio, duration, curve, found \(JSONProblem.quoted(member.key))"
-        )
+          "expected one of response, dampingRatio, duration, curve, library,"
+            + " found \(JSONProblem.quoted(member.key))")
       }
-      if isSpring && isCurve {
+      // NB: the keys of one shape only.
+      let clash =
+        (library != nil && !seen.isEmpty) || (response != nil && (duration != nil || curve != nil))
+        || (curve != nil && dampingRatio != nil)
+      if clash {
         throw problem(
           member.keyOffset,
-          "expected \(shapes), found \(JSONProblem.quoted(member.key)) with a spring's and a curve's keys"
+          "expected \(shapes), found \(JSONProblem.quoted(member.key))"
+            + " with \(seen.map { JSONProblem.quoted($0) }.joined(separator: ", "))")
+      }
+      seen.append(member.key)
+    }
+    if library != nil { return .floatingPanel }
+    if let duration, let dampingRatio {
+      guard dampingRatio <= 1 else {
+        let member = members.first { $0.key == "dampingRatio" }!
+        throw problem(
+          member.value.offset,
+          "expected a damping ratio from 0.01 to 1 for a UIKit spring, found \(found(member.value))"
         )
       }
+      return .uiKitSpring(duration: duration, dampingRatio: dampingRatio)
     }
-    return isSpring
-      ? .spring(response: response, dampingRatio: dampingRatio)
-      : .curve(duration: duration, curve: curve)
+    if response != nil || dampingRatio != nil {
+      return .spring(response: response ?? 0.4, dampingRatio: dampingRatio ?? 1)
+    }
+    return .curve(duration: duration ?? 0.35, curve: curve ?? "easeInOut")
   }
 
   private func applyParameters(

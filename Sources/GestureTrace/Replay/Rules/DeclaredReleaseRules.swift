@@ -7,7 +7,8 @@
 enum DeclaredReleaseRules {
   /// The extra rules.
   static let all: [any ReleaseRule.Type] = [
-    NeverRule.self
+    SideMenuRule.self,
+    NeverRule.self,
   ]
 
   /// Every release rule a declared two-stop transition may take: those of
@@ -31,3 +32,4 @@ struct NeverRule: ReleaseRule {
 }
 
 extension NeverRule: ReleaseEventRule {}
+extension SideMenuRule: ReleaseEventRule {}

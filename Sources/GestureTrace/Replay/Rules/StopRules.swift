@@ -5,6 +5,8 @@ enum StopRules {
   static let all: [any StopRule.Type] = [
     NearestStopRule.self,
     ProjectionStopRule.self,
+    FloatingPanelRule.self,
+    PanModalRule.self,
   ]
 
   /// The names of ``all``.

@@ -116,7 +116,8 @@ import Testing
     let fromTop = try Variant(parsing: "drawer:start=top,middle=100", in: Self.catalog)
     #expect(fromTop.gesture.completingDirections == [.down])
     #expect(fromTop.decisionDistance == 50)
-    #expect(drawer.family.alternatives == ["rule=projection"])
+    #expect(
+      drawer.family.alternatives == ["rule=projection", "rule=floating-panel", "rule=pan-modal"])
     #expect(
       Variant.parameters(of: drawer.family).map(\.name) == [
         "top", "bottom", "middle", "start", "rule", "settleResponse", "settleDampingRatio",
@@ -138,7 +139,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "unknown rule 'distance' in 'drawer:rule=distance'; expected one of nearest, projection"
+          == "unknown rule 'distance' in 'drawer:rule=distance'; expected one of nearest, projection, floating-panel, pan-modal"
       )
     }
   }

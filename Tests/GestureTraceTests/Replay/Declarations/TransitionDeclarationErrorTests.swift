@@ -86,7 +86,8 @@ import Testing
         + ", found 'fast'"),
     Case(
       text: file(#"{"axis": "y", "stops": {"a": 0, "b": 1, "c": 2}, "rule": "swipe"}"#),
-      line: 2, column: 65, message: "expected one of nearest, projection, found 'swipe'"),
+      line: 2, column: 65,
+      message: "expected one of nearest, projection, floating-panel, pan-modal, found 'swipe'"),
     Case(
       text: file(#"{"axis": "y", "stops": {"a": 0, "b": 1, "c": 2}, "decideAt": 5}"#),
       line: 2, column: 57, message: "expected 'decideAt' only with two stops, found 3 stops"),
@@ -102,9 +103,19 @@ import Testing
     Case(
       text: file(sheet + #", "settle": {"response": 0.4, "duration": 1}}"#), line: 2,
       column: 77,
-      message: #"expected a spring {"response": 0.4, "dampingRatio": 1} or a curve"#
-        + #" {"duration": 0.35, "curve": "easeIn"}, found 'duration' with a spring's and a curve's keys"#
-    ),
+      message:
+        "expected a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
+        + " a curve (duration, curve) or a library's (library), found 'duration' with 'response'"),
+    Case(
+      text: file(sheet + #", "settle": {"library": "floating-panel", "curve": "linear"}}"#),
+      line: 2, column: 89,
+      message:
+        "expected a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
+        + " a curve (duration, curve) or a library's (library), found 'curve' with 'library'"),
+    Case(
+      text: file(sheet + #", "settle": {"duration": 0.5, "dampingRatio": 2}}"#), line: 2,
+      column: 93,
+      message: "expected a damping ratio from 0.01 to 1 for a UIKit spring, found '2'"),
     Case(
       text: file(sheet + #", "settle": {"duration": 1, "curve": "bounce"}}"#), line: 2,
       column: 84, message: "expected one of linear, easeIn, easeOut, easeInOut, found 'bounce'"),
