@@ -8,7 +8,7 @@
 enum TransitionPresets {
   /// The presets' texts, each a transitions file declaring one transition,
   /// in the order `gesturetrace variants` lists them.
-  static let texts: [(file: String, text: String)] = []
+  static let texts: [(file: String, text: String)] = [floatingPanel, panModal, sideMenu, deck]
 
   /// The presets' declarations, in order.
   static let declarations: [TransitionDeclaration] = texts.flatMap { preset in
