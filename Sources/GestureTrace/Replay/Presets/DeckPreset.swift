@@ -19,6 +19,7 @@ extension TransitionPresets {
       "sources": {
         "presented": "The card at rest where it is presented",
         "dismissed": "Off the bottom of the screen (iPhone 15, 852 pt)",
+        "start": "The card presented, swiped down to dismiss",
         "rule": "handlePan .ended animates the card back: velocity is never read",
         "decideAt": "DeckPresentationController dismissThreshold 240 (translation, inclusive)",
         "settleDuration": "handlePan .ended: 0.25 s back to identity (the dismissal itself takes 0.3 s)",
