@@ -142,6 +142,15 @@ import Testing
     Case(
       text: "{\"version\": 1, \"transitions\": {\n  \"t\": \(sheet)},\n  \"t\": \(sheet)}}}",
       line: 3, column: 3, message: "expected each transition once, found 't' again"),
+    Case(
+      text: file(#"{"preset": "side-menu", "parameters": {"open": 0}}"#), line: 2, column: 55,
+      message: "expected a position no other stop has, found 0, the position of 'closed'"),
+    Case(
+      text: file(#"{"preset": "deck", "axis": "x"}"#), line: 2, column: 27,
+      message: "expected one of preset, summary, source, parameters, sources, found 'axis'"),
+    Case(
+      text: file(#"{"preset": "deck", "parameters": {"start": "gone"}}"#), line: 2, column: 51,
+      message: "expected one of presented, dismissed, found 'gone'"),
     // Columns count characters: "é" is two bytes but one column.
     Case(
       text: file(#"{"summary": "é", "axis": "q"}"#), line: 2, column: 33,
