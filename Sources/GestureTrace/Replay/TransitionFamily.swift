@@ -20,7 +20,7 @@ public struct TransitionFamily: Sendable {
   /// file that declared it.
   public let source: String
   /// Its parameters with their defaults (a `rule` parameter's rule adds
-  /// its own; see ``Variant/parameters(of:rule:)``).
+  /// its own; see ``Variant/parameters(of:rule:)-(TransitionFamily,_)``).
   public let parameters: [Parameter]
   /// The alternatives its parameters offer, as variant settings, which
   /// `analyze` compares with the defaults.
