@@ -18,7 +18,8 @@ public struct TransitionCatalog: Sendable {
 
   /// The four seed transitions followed by the library presets.
   public static let builtIn = TransitionCatalog(
-    uncheckedFamilies: Variant.transitions.map { TransitionFamily($0) } + TransitionPresets.families)
+    uncheckedFamilies: Variant.transitions.map { TransitionFamily($0) } + TransitionPresets.families
+  )
 
   /// A catalog of the given families.
   ///
@@ -74,5 +75,7 @@ public struct TransitionCatalog: Sendable {
 }
 
 extension UInt8 {
-  fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+  fileprivate var isASCIILetter: Bool {
+    (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+  }
 }
