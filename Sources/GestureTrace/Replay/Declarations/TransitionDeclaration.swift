@@ -79,6 +79,9 @@ struct TransitionDeclaration: Sendable, Hashable {
   var defaults: [String: String] = [:]
   /// Where parameters' defaults come from, by parameter name.
   var sources: [String: String] = [:]
+  /// The variant settings `analyze` compares with the defaults, when the
+  /// declaration lists them; see ``defaultAlternatives``.
+  var alternatives: [String]?
 
   /// The parameters the transition adds besides its stops, `start` and
   /// `rule`, and the rule parameters of every rule: stop names may not be
@@ -202,7 +205,7 @@ struct TransitionDeclaration: Sendable, Hashable {
   /// The family variant specs name.
   var family: TransitionFamily {
     let declaration = self
-    let alternatives = ruleNames.filter { $0 != rule }.map { "rule=" + $0 }
+    let alternatives = self.alternatives ?? defaultAlternatives
     return TransitionFamily(
       name: name, summary: summary, source: source, parameters: parameters,
       alternatives: alternatives,
@@ -211,6 +214,15 @@ struct TransitionDeclaration: Sendable, Hashable {
       track: { declaration.track($0) },
       make: { DeclaredTransition(declaration, $0) },
       ruleParameters: { declaration.ruleParameters(named: $0) })
+  }
+
+  /// The other rules as `rule=NAME`, as `player-sheet` offers them: with two
+  /// stops the other rules of ``Variant/rules``, with more the other
+  /// general stop rules (``StopRules/general``); a library's own rule
+  /// reads stops the declaration may not have.
+  var defaultAlternatives: [String] {
+    let names = isMultiStop ? StopRules.general.map { $0.name } : Variant.ruleNames
+    return names.filter { $0 != rule }.map { "rule=" + $0 }
   }
 
   /// The track with these values' stop positions and start.

@@ -17,10 +17,11 @@
 /// | `settle` | `{"response": s, "dampingRatio": r}`, `{"duration": s, "dampingRatio": r}`, `{"duration": s, "curve": name}` or `{"library": "floating-panel"}` |
 /// | `summary`, `source` | strings for `gesturetrace variants` |
 /// | `sources` | object of parameter → where its default comes from |
+/// | `alternatives` | array of variant settings `analyze` compares, such as `"rule=nearest"` |
 ///
 /// or a library preset with other defaults: `preset`, `parameters` (any of
 /// the preset's, stops and `start` included), `summary`, `source`,
-/// `sources`.
+/// `sources`, `alternatives`.
 struct TransitionDeclarationReader {
   /// The largest file read, in bytes.
   static let maximumBytes = 1 << 20
@@ -30,6 +31,8 @@ struct TransitionDeclarationReader {
   static let maximumStops = 32
   /// The format version this reader understands.
   static let version = 1
+  /// The most alternatives one transition lists.
+  static let maximumAlternatives = 64
 
   private let file: String
   private let bytes: [UInt8]
@@ -131,9 +134,11 @@ struct TransitionDeclarationReader {
 
   private static let plainKeys = [
     "summary", "source", "axis", "stops", "start", "rule", "parameters", "decideAt", "rubberBand",
-    "drag", "settle", "sources",
+    "drag", "settle", "sources", "alternatives",
   ]
-  private static let presetKeys = ["preset", "summary", "source", "parameters", "sources"]
+  private static let presetKeys = [
+    "preset", "summary", "source", "parameters", "sources", "alternatives",
+  ]
 
   private func declaration(named name: String, _ value: JSONValue)
     throws(TransitionDeclarationError)
@@ -171,6 +176,9 @@ struct TransitionDeclarationReader {
       try applyParameters(parameters.value, to: &declaration, isPreset: isPreset)
     }
     if let sources = byKey["sources"] { try applySources(sources.value, to: &declaration) }
+    if let alternatives = byKey["alternatives"] {
+      try applyAlternatives(alternatives.value, to: &declaration)
+    }
     return declaration
   }
 
@@ -457,6 +465,39 @@ struct TransitionDeclarationReader {
       }
       declaration.sources[member.key] = try string(member.value)
     }
+  }
+
+  private func applyAlternatives(
+    _ value: JSONValue, to declaration: inout TransitionDeclaration
+  ) throws(TransitionDeclarationError) {
+    guard case .array(let items) = value.kind, items.count <= Self.maximumAlternatives else {
+      throw problem(
+        value.offset,
+        "expected an array of at most \(Self.maximumAlternatives) variant settings such as"
+          + " [\"rule=nearest\"], found \(found(value))")
+    }
+    let catalog: TransitionCatalog
+    do throws(VariantError) {
+      catalog = try TransitionCatalog([declaration.family])
+    } catch {
+      throw problem(value.offset, error.description)
+    }
+    var settings: [String] = []
+    for item in items {
+      guard case .string(let setting) = item.kind, !setting.isEmpty else {
+        throw problem(
+          item.offset, "expected a variant setting such as 'rule=nearest', found \(found(item))")
+      }
+      do throws(VariantError) {
+        _ = try Variant(parsing: declaration.name + ":" + setting, in: catalog)
+      } catch {
+        throw problem(
+          item.offset,
+          "expected a valid variant setting, found \(JSONProblem.quoted(setting)): \(error.reason)")
+      }
+      settings.append(setting)
+    }
+    declaration.alternatives = settings
   }
 
   // MARK: - Values

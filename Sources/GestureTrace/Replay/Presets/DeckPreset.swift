@@ -16,6 +16,7 @@ extension TransitionPresets {
       "decideAt": 240,
       "drag": "deck",
       "settle": {"duration": 0.25, "curve": "easeInOut"},
+      "alternatives": ["decideAt=120", "rule=distance", "rule=velocity-sign", "rule=projection"],
       "sources": {
         "presented": "The card at rest where it is presented",
         "dismissed": "Off the bottom of the screen (iPhone 15, 852 pt)",

@@ -14,6 +14,7 @@ extension TransitionPresets {
       "rule": "floating-panel",
       "drag": "follow",
       "settle": {"library": "floating-panel"},
+      "alternatives": ["projectMomentum=true", "removal=true", "rule=nearest", "rule=projection"],
       "sources": {
         "full": "FloatingPanelBottomLayout: 18 pt below the safe-area top (59 + 18)",
         "half": "FloatingPanelBottomLayout: 50 % of the safe-area height from its bottom (852 - 34 - 759/2)",

@@ -15,6 +15,7 @@ extension TransitionPresets {
       "rule": "pan-modal",
       "drag": "pan-modal",
       "settle": {"duration": 0.5, "dampingRatio": 0.8},
+      "alternatives": ["dragToDismiss=false", "rule=nearest", "rule=projection"],
       "sources": {
         "long": "longFormY = topMargin(.maxHeight) (0) + topOffset (top inset 59 + 21)",
         "short": "shortFormY = topMargin(.contentHeight(300)) (852 - (300 + 34)) + topOffset (80); an app's short form: PanModal's default is the long form",

@@ -9,6 +9,9 @@ enum StopRules {
     PanModalRule.self,
   ]
 
+  /// The stop rules that read any stops, not a library's named ones.
+  static let general: [any StopRule.Type] = [NearestStopRule.self, ProjectionStopRule.self]
+
   /// The names of ``all``.
   static var names: [String] { all.map { $0.name } }
 

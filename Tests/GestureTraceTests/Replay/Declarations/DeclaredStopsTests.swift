@@ -117,7 +117,7 @@ import Testing
     #expect(fromTop.gesture.completingDirections == [.down])
     #expect(fromTop.decisionDistance == 50)
     #expect(
-      drawer.family.alternatives == ["rule=projection", "rule=floating-panel", "rule=pan-modal"])
+      drawer.family.alternatives == ["rule=projection"])
     #expect(
       Variant.parameters(of: drawer.family).map(\.name) == [
         "top", "bottom", "middle", "start", "rule", "settleResponse", "settleDampingRatio",

@@ -65,6 +65,28 @@ import Testing
     #expect(!family.source.isEmpty)
   }
 
+  @Test func presetsOfferTheirLibrarysAlternatives() throws {
+    let alternatives = { (name: String) in
+      TransitionCatalog.builtIn.family(named: name)?.alternatives ?? []
+    }
+    #expect(
+      alternatives("floating-panel") == [
+        "projectMomentum=true", "removal=true", "rule=nearest", "rule=projection",
+      ])
+    #expect(
+      alternatives("pan-modal") == ["dragToDismiss=false", "rule=nearest", "rule=projection"])
+    // Side-menu's rule is not one of Variant.rules: every one of them.
+    #expect(alternatives("side-menu") == Variant.ruleNames.map { "rule=" + $0 })
+    #expect(
+      alternatives("deck") == [
+        "decideAt=120", "rule=distance", "rule=velocity-sign", "rule=projection",
+      ])
+    // Every alternative is a valid variant.
+    let variants = Variant.publishedWithAlternatives(
+      for: ["floating-panel", "pan-modal", "side-menu", "deck"])
+    #expect(variants.count == 4 + 4 + 3 + Variant.rules.count + 4)
+  }
+
   @Test(arguments: ["floating-panel", "pan-modal", "side-menu", "deck"])
   func aPresetRoundTripsThroughTheFormat(name: String) throws {
     var catalog = TransitionCatalog.builtIn

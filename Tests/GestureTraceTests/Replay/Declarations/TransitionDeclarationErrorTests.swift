@@ -46,7 +46,7 @@ import Testing
     Case(
       text: file(sheet + #", "color": 1}"#), line: 2, column: 49,
       message: "expected one of summary, source, axis, stops, start, rule, parameters, decideAt,"
-        + " rubberBand, drag, settle, sources, found 'color'"),
+        + " rubberBand, drag, settle, sources, alternatives, found 'color'"),
     Case(
       text: file(#"{"stops": {"o": 0, "c": 1}}"#), line: 2, column: 8,
       message: "expected an 'axis' member, found none"),
@@ -147,10 +147,16 @@ import Testing
       message: "expected a position no other stop has, found 0, the position of 'closed'"),
     Case(
       text: file(#"{"preset": "deck", "axis": "x"}"#), line: 2, column: 27,
-      message: "expected one of preset, summary, source, parameters, sources, found 'axis'"),
+      message: "expected one of preset, summary, source, parameters, sources, alternatives,"
+        + " found 'axis'"),
     Case(
       text: file(#"{"preset": "deck", "parameters": {"start": "gone"}}"#), line: 2, column: 51,
       message: "expected one of presented, dismissed, found 'gone'"),
+    Case(
+      text: file(sheet + #", "alternatives": ["rule=projection", "rate=2"]}"#), line: 2,
+      column: 85,
+      message: "expected a valid variant setting, found 'rate=2': invalid value '2' for rate;"
+        + " expected a number from 0 to 0.9999"),
     // Columns count characters: "é" is two bytes but one column.
     Case(
       text: file(#"{"summary": "é", "axis": "q"}"#), line: 2, column: 33,
