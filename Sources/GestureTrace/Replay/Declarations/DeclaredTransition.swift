@@ -61,7 +61,9 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
   private enum Motion {
     /// A spring, settled when within 1/1500 for good or at a duration.
     case spring(Spring, duration: Double?)
-    case curve(duration: Double, TimingCurve)
+    /// A curve over a duration, scaled by the share of the way left when
+    /// percent-driven.
+    case curve(duration: Double, TimingCurve, percentDriven: Bool)
     case floatingPanel
   }
 
@@ -97,6 +99,8 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
   private var lastTranslation = 0.0
   /// FloatingPanel's spring positions, one per frame from the decision.
   private var frames: [Double] = []
+  /// How long a curve runs from the decision, seconds.
+  private var curveDuration = 0.0
   /// The stop decided, its position, and when the view left for it.
   private var target: (name: String, position: Double, time: Double)?
   /// The position `progress` is 1 at, once decided.
@@ -161,11 +165,12 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
         duration: seconds)
     case .floatingPanel:
       motion = .floatingPanel
-    case .curve(let duration, let curve):
+    case .curve(let duration, let curve, let percentDriven):
       let name = { if case .word(let w)? = values["settleCurve"] { w } else { curve } }()
       motion = .curve(
         duration: values.givenNumber("settleDuration") ?? duration,
-        TransitionDeclaration.curves.first { $0.name == name }?.curve ?? .linear)
+        TransitionDeclaration.curves.first { $0.name == name }?.curve ?? .linear,
+        percentDriven: percentDriven)
     }
     position = startPosition
   }
@@ -252,8 +257,13 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     switch motion {
     case .spring(let spring, let duration):
       settleTime = max(time, .seconds(time.seconds + (duration ?? spring.settlingTime())))
-    case .curve(let duration, _):
-      settleTime = max(time, .seconds(time.seconds + duration))
+    case .curve(let duration, _, let percentDriven):
+      // NB: a percent-driven transition finishes or cancels over the share
+      // of its duration the way left is of the whole, start to reference.
+      let whole = ((reference ?? destination) - startPosition).magnitude
+      let share = percentDriven && whole > 0 ? min(distance.magnitude / whole, 1) : 1
+      curveDuration = duration * share
+      settleTime = max(time, .seconds(time.seconds + curveDuration))
     case .floatingPanel:
       let frame = Self.floatingPanelFrame
       let velocity = velocity.isFinite ? velocity : 0
@@ -313,7 +323,7 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     let fraction: Double
     switch motion {
     case .spring(let spring, _): fraction = spring.value(at: elapsed)
-    case .curve(let duration, let curve): fraction = curve.progress(at: elapsed / duration)
+    case .curve(_, let curve, _): fraction = curve.progress(at: elapsed / curveDuration)
     case .floatingPanel:
       let index = Int(elapsed / Self.floatingPanelFrame) - 1
       return index < 0 ? position : frames[min(index, frames.count - 1)]

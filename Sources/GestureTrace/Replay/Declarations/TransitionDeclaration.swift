@@ -32,8 +32,10 @@ struct TransitionDeclaration: Sendable, Hashable {
     /// A spring as `UIView.animate(withDuration:…usingSpringWithDamping:)`
     /// runs it, initial velocity 0; settled at the duration.
     case uiKitSpring(duration: Double, dampingRatio: Double)
-    /// A timing curve of a fixed duration, as `UIView.animate` runs it.
-    case curve(duration: Double, curve: String)
+    /// A timing curve of a fixed duration, as `UIView.animate` runs it;
+    /// percent-driven, the duration is scaled by the share of the way
+    /// left, as `UIPercentDrivenInteractiveTransition` finishes.
+    case curve(duration: Double, curve: String, percentDriven: Bool = false)
     /// FloatingPanel's numeric spring, carrying the release velocity
     /// (``FloatingPanelSpring``).
     case floatingPanel
@@ -173,7 +175,7 @@ struct TransitionDeclaration: Sendable, Hashable {
         .number(
           "settleDampingRatio", dampingRatio, in: 0.01...1,
           summary: "Damping ratio of the settle spring.", source: "declared"))
-    case .curve(let duration, let curve):
+    case .curve(let duration, let curve, _):
       list.append(
         .number(
           "settleDuration", duration, unit: "s", in: 0...60,

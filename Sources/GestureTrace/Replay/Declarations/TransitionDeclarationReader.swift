@@ -14,7 +14,7 @@
 /// | `decideAt` | translation toward the other stop that completes during the drag (two stops) |
 /// | `rubberBand` | `true`: UIScrollView rubber band beyond the end stops |
 /// | `drag` | `"follow"` (default), `"clamp"`, `"pan-modal"` or `"deck"` |
-/// | `settle` | `{"response": s, "dampingRatio": r}`, `{"duration": s, "dampingRatio": r}`, `{"duration": s, "curve": name}` or `{"library": "floating-panel"}` |
+/// | `settle` | `{"response": s, "dampingRatio": r}`, `{"duration": s, "dampingRatio": r}`, `{"duration": s, "curve": name, "percentDriven": bool}` or `{"library": "floating-panel"}` |
 /// | `summary`, `source` | strings for `gesturetrace variants` |
 /// | `sources` | object of parameter → where its default comes from |
 /// | `alternatives` | array of variant settings `analyze` compares, such as `"rule=nearest"` |
@@ -318,7 +318,7 @@ struct TransitionDeclarationReader {
   {
     let shapes =
       "a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
-      + " a curve (duration, curve) or a library's (library)"
+      + " a curve (duration, curve, percentDriven) or a library's (library)"
     guard case .object(let members) = value.kind, !members.isEmpty else {
       throw problem(value.offset, "expected \(shapes), found \(found(value))")
     }
@@ -327,6 +327,7 @@ struct TransitionDeclarationReader {
     var duration: Double?
     var curve: String?
     var library: String?
+    var percentDriven: Bool?
     var seen: [String] = []
     for member in members {
       guard !seen.contains(member.key) else {
@@ -348,6 +349,11 @@ struct TransitionDeclarationReader {
             "expected one of \(names.joined(separator: ", ")), found \(found(member.value))")
         }
         curve = word
+      case "percentDriven":
+        guard case .bool(let flag) = member.value.kind else {
+          throw problem(member.value.offset, "expected true or false, found \(found(member.value))")
+        }
+        percentDriven = flag
       case "library":
         guard case .string(let word) = member.value.kind, word == "floating-panel" else {
           throw problem(
@@ -357,13 +363,14 @@ struct TransitionDeclarationReader {
       default:
         throw problem(
           member.keyOffset,
-          "expected one of response, dampingRatio, duration, curve, library,"
+          "expected one of response, dampingRatio, duration, curve, percentDriven, library,"
             + " found \(JSONProblem.quoted(member.key))")
       }
       // NB: the keys of one shape only.
       let clash =
         (library != nil && !seen.isEmpty) || (response != nil && (duration != nil || curve != nil))
         || (curve != nil && dampingRatio != nil)
+        || (percentDriven != nil && (response ?? dampingRatio ?? library.map { _ in 0 }) != nil)
       if clash {
         throw problem(
           member.keyOffset,
@@ -386,7 +393,9 @@ struct TransitionDeclarationReader {
     if response != nil || dampingRatio != nil {
       return .spring(response: response ?? 0.4, dampingRatio: dampingRatio ?? 1)
     }
-    return .curve(duration: duration ?? 0.35, curve: curve ?? "easeInOut")
+    return .curve(
+      duration: duration ?? 0.35, curve: curve ?? "easeInOut", percentDriven: percentDriven ?? false
+    )
   }
 
   private func applyParameters(

@@ -12,13 +12,13 @@ extension TransitionPresets {
       "start": "closed",
       "rule": "side-menu",
       "drag": "clamp",
-      "settle": {"duration": 0.35, "curve": "easeIn"},
+      "settle": {"duration": 0.35, "curve": "easeIn", "percentDriven": true},
       "sources": {
         "closed": "The menu hidden off the left edge",
         "open": "menuWidth = min(round(0.75 * min(width, height)), 240): 240 on any phone",
         "start": "A left menu presented by a pan to the right",
         "rule": "SideMenu 6.5.0 handleMenuPan (.ended)",
-        "settleDuration": "SideMenuSettings completeGestureDuration 0.35 (the whole; the percent-driven finish runs what is left)",
+        "settleDuration": "SideMenuSettings completeGestureDuration 0.35, of which the percent-driven finish or cancel runs the share left",
         "settleCurve": "SideMenuSettings completionCurve = .easeIn"}}}}
     """#
   )

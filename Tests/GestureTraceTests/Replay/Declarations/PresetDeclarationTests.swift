@@ -212,13 +212,16 @@ import Testing
     // 50 pt at 100 pt/s: the fling finishes; at 99, it does not.
     #expect(
       try Self.outcome("side-menu", Self.drag([50], velocity: 100, axis: "x")).outcome == .complete)
-    #expect(
-      try Self.outcome("side-menu", Self.drag([50], velocity: 99, axis: "x")).outcome == .cancel)
+    let back = try Self.outcome("side-menu", Self.drag([50], velocity: 99, axis: "x"))
+    #expect(back.outcome == .cancel)
+    // Cancelling runs the 50 pt back of 240 of the 0.35 s.
+    #expect(back.settledAt == .seconds(0.02 + 0.35 * 50 / 240))
     // Hiding the open menu: 130 left at +40 pt/s (−40 toward closed).
     let hide = try Self.outcome("side-menu:start=open", Self.drag([-130], velocity: 40, axis: "x"))
     #expect(hide.outcome == .complete)
-    // The ease-in finish takes 0.35 s.
-    #expect(hide.settledAt == .milliseconds(370))
+    // The percent-driven ease-in finish runs the 110 pt left of 240 of
+    // its 0.35 s.
+    #expect(hide.settledAt == .seconds(0.02 + 0.35 * 110 / 240))
     #expect(try Self.variant("side-menu").gesture.completingDirections == [.right])
     #expect(try Self.variant("side-menu").decisionDistance == 120)
   }

@@ -105,13 +105,15 @@ import Testing
       column: 77,
       message:
         "expected a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
-        + " a curve (duration, curve) or a library's (library), found 'duration' with 'response'"),
+        + " a curve (duration, curve, percentDriven) or a library's (library), found 'duration' with 'response'"
+    ),
     Case(
       text: file(sheet + #", "settle": {"library": "floating-panel", "curve": "linear"}}"#),
       line: 2, column: 89,
       message:
         "expected a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
-        + " a curve (duration, curve) or a library's (library), found 'curve' with 'library'"),
+        + " a curve (duration, curve, percentDriven) or a library's (library), found 'curve' with 'library'"
+    ),
     Case(
       text: file(sheet + #", "settle": {"duration": 0.5, "dampingRatio": 2}}"#), line: 2,
       column: 93,
@@ -157,6 +159,13 @@ import Testing
       column: 85,
       message: "expected a valid variant setting, found 'rate=2': invalid value '2' for rate;"
         + " expected a number from 0 to 0.9999"),
+    Case(
+      text: file(sheet + #", "settle": {"response": 0.4, "percentDriven": true}}"#), line: 2,
+      column: 77,
+      message:
+        "expected a spring (response, dampingRatio), a UIKit spring (duration, dampingRatio),"
+        + " a curve (duration, curve, percentDriven) or a library's (library),"
+        + " found 'percentDriven' with 'response'"),
     // Columns count characters: "é" is two bytes but one column.
     Case(
       text: file(#"{"summary": "é", "axis": "q"}"#), line: 2, column: 33,
