@@ -3,8 +3,10 @@
 /// axis between named stops.
 ///
 /// - The view moves 1:1 with the translation along the axis from its start
-///   stop (held within the end stops with `drag: clamp`, rubber-banded
-///   beyond them with `rubberBand`).
+///   stop (`drag`: `follow`; `clamp` holds it within the end stops,
+///   `pan-modal` never lets it above the `long` stop, `deck` follows
+///   DeckTransition's elastic curve; `rubberBand` bands it beyond the end
+///   stops).
 /// - With `decideAt`, a translation toward the other stop reaching that
 ///   distance completes the transition during the drag (DeckTransition's
 ///   dismissal).
@@ -16,9 +18,9 @@
 ///   `ReleaseEventRule`), so its translation is the raw one. With more
 ///   stops a stop rule picks one from the shown position and the velocity
 ///   along the axis; the outcome is ``TransitionOutcome/stop(_:)``.
-/// - `cancelled` returns to the start stop. The settle animation (a spring
-///   or a timing curve) then moves the view to the stop decided; it sets
-///   ``settleTime``.
+/// - `cancelled` returns to the start stop. The settle animation (a SwiftUI
+///   or UIKit spring, a timing curve, FloatingPanel's numeric spring) then
+///   moves the view to the stop decided; it sets ``settleTime``.
 ///
 /// Properties: `position` along the axis (points) and `progress` (0 at the
 /// start stop, 1 at the other stop; with more stops, at the stop decided,

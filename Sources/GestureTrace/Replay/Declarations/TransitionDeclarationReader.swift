@@ -65,7 +65,11 @@ struct TransitionDeclarationReader {
     var version: Int?
     var transitions: [JSONValue.Member]?
     var transitionsOffset = root.offset
-    for member in members {
+    for (index, member) in members.enumerated() {
+      guard !members[..<index].contains(where: { $0.key == member.key }) else {
+        throw problem(
+          member.keyOffset, "expected each key once, found \(JSONProblem.quoted(member.key)) again")
+      }
       switch member.key {
       case "version":
         let literal = self.literal(member.value)

@@ -38,6 +38,9 @@ import Testing
       text: #"{"version": 1, "sets": {}}"#, line: 1, column: 16,
       message: "expected 'version' or 'transitions', found 'sets'"),
     Case(
+      text: #"{"version": 1, "version": 1}"#, line: 1, column: 16,
+      message: "expected each key once, found 'version' again"),
+    Case(
       text: #"{"transitions": {"t": {}}}"#, line: 1, column: 1,
       message: "expected a 'version' member, found none"),
     Case(
