@@ -150,4 +150,16 @@ import Testing
     // t between 1.540 (6.701e-4) and 1.541 (6.663e-4), after the 30 ms drag.
     #expect(later.settledAt > .milliseconds(1_570) && later.settledAt < .milliseconds(1_571))
   }
+
+  @Test func theEngineTypeIsTheExampleSheet() throws {
+    // Registered as a type, the engine is the example: open 0, closed 520,
+    // start closed, projection.
+    var catalog = TransitionCatalog.builtIn
+    try catalog.register(DeclaredTransition.self)
+    let example = try Variant(parsing: "declared", in: catalog)
+    #expect(example.track?.stops == [.init("open", 0), .init("closed", 520)])
+    #expect(example.decisionDistance == 260)
+    #expect(Replayer().outcome(of: verticalDrag([-150, -270]), with: example).outcome == .complete)
+    #expect(Replayer().outcome(of: verticalDrag([-150, -250]), with: example).outcome == .cancel)
+  }
 }
