@@ -234,4 +234,27 @@ import Testing
     }
     #expect(catalog.names == TransitionCatalog.builtIn.names + ["a", "b"])
   }
+
+  @Test func everyPrefixOfAFileIsRefusedAtAPlaceInIt() throws {
+    // The presets' texts cut short anywhere: an error inside the text, no
+    // crash; the whole text is accepted (in a catalog without the presets).
+    for preset in TransitionPresets.texts {
+      let lines = preset.text.split(separator: "\n", omittingEmptySubsequences: false)
+      var prefix = ""
+      for character in preset.text.dropLast() {
+        prefix.append(character)
+        var catalog = try TransitionCatalog([])
+        do {
+          try catalog.declare(parsing: prefix, file: "cut.json")
+          Issue.record("accepted a prefix of \(preset.file)")
+        } catch {
+          #expect(error.line >= 1 && error.line <= lines.count)
+          #expect(error.column >= 1 && error.column <= lines[error.line - 1].count + 1)
+        }
+      }
+      var catalog = try TransitionCatalog([])
+      try catalog.declare(parsing: preset.text, file: "whole.json")
+      #expect(catalog.names.count == 1)
+    }
+  }
 }
