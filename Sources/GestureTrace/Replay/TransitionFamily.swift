@@ -29,6 +29,7 @@ public struct TransitionFamily: Sendable {
   private let makeDecisionDistance: @Sendable (ParameterValues) -> Double
   private let makeTrack: @Sendable (ParameterValues) -> TransitionTrack?
   private let make: @Sendable (ParameterValues) -> any Transition
+  private let makeRuleParameters: (@Sendable (String) -> [Parameter]?)?
 
   /// The family of a type conforming to ``Transition``.
   public init<T: Transition>(_ type: T.Type) {
@@ -41,6 +42,7 @@ public struct TransitionFamily: Sendable {
     makeDecisionDistance = { T.decisionDistance($0) }
     makeTrack = { T.track($0) }
     make = { T($0) }
+    makeRuleParameters = nil
   }
 
   /// A family from its parts: for transitions made from a declaration.
@@ -50,7 +52,8 @@ public struct TransitionFamily: Sendable {
     gesture: @escaping @Sendable (ParameterValues) -> TransitionGesture,
     decisionDistance: @escaping @Sendable (ParameterValues) -> Double,
     track: @escaping @Sendable (ParameterValues) -> TransitionTrack?,
-    make: @escaping @Sendable (ParameterValues) -> any Transition
+    make: @escaping @Sendable (ParameterValues) -> any Transition,
+    ruleParameters: (@Sendable (String) -> [Parameter]?)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -61,6 +64,7 @@ public struct TransitionFamily: Sendable {
     makeDecisionDistance = decisionDistance
     makeTrack = track
     self.make = make
+    makeRuleParameters = ruleParameters
   }
 
   /// The gesture that drives the transition with these values.
@@ -75,6 +79,15 @@ public struct TransitionFamily: Sendable {
   /// The axis and stops the transition moves between with these values,
   /// when it is a view dragged between stops (``Transition/track(_:)``).
   public func track(_ values: ParameterValues) -> TransitionTrack? { makeTrack(values) }
+
+  /// The parameters the rule called `name` adds when the family's `rule`
+  /// parameter names it, or `nil` when the family takes no such rule: for a
+  /// type, those of ``Variant/rules``; a declared family answers for its own
+  /// rules (stop rules with more than two stops) with its own defaults.
+  package func ruleParameters(named name: String) -> [Parameter]? {
+    if let makeRuleParameters { return makeRuleParameters(name) }
+    return Variant.rules.first { $0.name == name }?.parameters
+  }
 
   /// A new transition at rest with these values.
   public func makeTransition(_ values: ParameterValues) -> any Transition { make(values) }

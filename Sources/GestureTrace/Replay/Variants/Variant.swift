@@ -107,9 +107,9 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     var parameters = family.parameters
     if let ruleName = rule ?? family.parameters.first(where: { $0.name == "rule" })?.defaultValue,
       family.parameters.contains(where: { $0.name == "rule" }),
-      let rule = rules.first(where: { $0.name == ruleName })
+      let ruleParameters = family.ruleParameters(named: ruleName)
     {
-      parameters += rule.parameters
+      parameters += ruleParameters
     }
     return parameters
   }
@@ -180,10 +180,10 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     _ pairs: [(key: String, value: String)], for family: TransitionFamily, spec: String
   ) throws(VariantError) -> ParameterValues {
     let rule = pairs.first(where: { $0.key == "rule" })?.value
-    if let rule, family.parameters.contains(where: { $0.name == "rule" }),
-      !rules.contains(where: { $0.name == rule })
+    if let rule, let ruleParameter = family.parameters.first(where: { $0.name == "rule" }),
+      case .choice(let names) = ruleParameter.kind, !names.contains(rule)
     {
-      let expected = "expected one of " + rules.map { $0.name }.joined(separator: ", ")
+      let expected = "expected one of " + names.joined(separator: ", ")
       throw VariantError(
         "unknown rule '\(rule)' in '\(spec)'; \(expected)",
         reason: "unknown rule '\(rule)'; \(expected)")
