@@ -16,13 +16,6 @@ import Testing
       "needs a terminal to drag in (TerminalRecordTests drives one through tmux)",
     "gesturetrace record --from browser -o swipes.csv --variant player-sheet":
       "serves a page until Ctrl-C (BrowserRecordTests drives one in headless chromium)",
-    // NB: remove these two once the declarations reader (branch `declared`)
-    // and traces/samples/drawer.transitions.json are in.
-    "gesturetrace variants --transitions traces/samples/drawer.transitions.json":
-      "needs the declarations reader and its sample transitions file",
-    "gesturetrace replay traces/samples/synth.csv --transitions "
-      + "traces/samples/drawer.transitions.json --variant drawer":
-      "needs the declarations reader and its sample transitions file",
   ]
 
   /// The commands whose help is checked: every registered subcommand.

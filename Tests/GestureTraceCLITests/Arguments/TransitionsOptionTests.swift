@@ -144,7 +144,9 @@ import Testing
     // An unknown name lists the catalog's.
     let unknown = try runWithDrawer(["variants", "test-drawr"])
     #expect(unknown.exitCode == .usage)
-    #expect(unknown.error.contains("library-pager, test-drawer, test-side-menu, velocity-sign"))
+    #expect(
+      unknown.error.contains(
+        "library-pager, floating-panel, pan-modal, side-menu, deck, test-drawer"))
   }
 
   @Test func replayAndCheckDecideStopsOfATransitionOfTheCatalog() throws {
@@ -299,7 +301,7 @@ import Testing
 
     """
 
-  @Test(.disabled("needs the declarations reader"))
+  @Test
   func aDeclaredTransitionIsListedAndReplayedAndItsTableChecksFromItsFolder() throws {
     let directory = try fixture()
     let file = directory.appendingPathComponent("t.json")
@@ -334,7 +336,7 @@ import Testing
     #expect(run(["check", table]).exitCode == .success)
   }
 
-  @Test(.disabled("needs the declarations reader"))
+  @Test
   func updateWritesTheTransitionsLine() throws {
     let directory = try fixture()
     let file = directory.appendingPathComponent("t.json")
