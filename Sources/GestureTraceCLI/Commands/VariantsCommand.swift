@@ -43,6 +43,7 @@ enum VariantsCommand: Subcommand {
     for family in catalog.families where only == nil || only == family.name {
       var gesture = ""
       var track = ""
+      var parameters = family.parameters
       if let published = try? Variant(parsing: family.name, in: catalog) {
         gesture =
           "Gesture (as published): \(published.gesture); intent is scored on traces meant for it"
@@ -50,10 +51,16 @@ enum VariantsCommand: Subcommand {
           gesture += ". analyze compares it with " + family.alternatives.joined(separator: ", ")
         }
         track = published.track.map(describe) ?? ""
+        // NB: a transition with a track lists its default rule's parameters
+        // too (the seeds list their rules below, as before).
+        if published.track != nil, case .word(let rule)? = published.values["rule"],
+          let ruleParameters = family.ruleParameters(named: rule)
+        {
+          parameters += ruleParameters
+        }
       }
       text += entry(
-        family.name, family.summary, family.source, family.parameters, gesture: gesture,
-        track: track)
+        family.name, family.summary, family.source, parameters, gesture: gesture, track: track)
       shown += 1
     }
     if only == nil { text += "RELEASE RULES (for transitions with a 'rule' parameter)\n\n" }
@@ -61,8 +68,21 @@ enum VariantsCommand: Subcommand {
       text += entry(rule.name, rule.summary, rule.source, rule.parameters)
       shown += 1
     }
+    if only == nil {
+      text +=
+        "STOP AND PRESET RULES (for transitions with a track: 'variants NAME' shows which)\n\n"
+    }
+    for rule in RuleListing.trackRules where only == nil || only == rule.name {
+      // NB: `projection` is both a release rule and a stop rule; asked for
+      // by name, the release rule above is the one shown.
+      guard only == nil || shown == 0 else { break }
+      text += entry(rule.name, rule.summary, rule.source, rule.parameters)
+      shown += 1
+    }
     guard shown > 0 else {
-      let names = catalog.names + Variant.ruleNames
+      let names =
+        catalog.names + Variant.ruleNames
+        + RuleListing.trackRules.map(\.name).filter { !Variant.ruleNames.contains($0) }
       throw .usage(
         "Unknown transition or rule '\(only ?? "")'; expected one of "
           + names.joined(separator: ", "),

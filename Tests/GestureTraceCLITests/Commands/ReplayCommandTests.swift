@@ -266,4 +266,27 @@ import Testing
     #expect(run(["variants", "lyrics-swap"]).output.hasPrefix("lyrics-swap\n"))
     #expect(run(["variants", "nope"]).exitCode == .usage)
   }
+
+  /// A preset lists its stops and its default rule's parameters with their
+  /// defaults and sources; the stop rules are listed, and found by name.
+  @Test func variantsListsThePresetsWithTheirStopsAndRuleParameters() {
+    let panel = run(["variants", "floating-panel"])
+    #expect(panel.exitCode == .success)
+    let text = panel.output.replacingOccurrences(of: "\n      ", with: " ")
+      .replacingOccurrences(of: "\n  ", with: " ")
+    #expect(text.contains("stops full at 77 pt, half at 438.5 pt, tip at 749 pt, hidden at 852 pt"))
+    for line in [
+      "full = 77 pt", "start = half", "rule = floating-panel", "projectMomentum = false",
+      "rate = 0.998", "redirect = 0.5", "removal = false", "removalVelocity = 5.5 1/s",
+    ] {
+      #expect(text.contains(line), "\(line)")
+    }
+    let all = run(["variants"]).output
+    for name in ["floating-panel", "pan-modal", "side-menu", "deck", "nearest", "never"] {
+      #expect(all.contains("\n\(name)\n"), "\(name)")
+    }
+    #expect(run(["variants", "nearest"]).output.hasPrefix("nearest\n"))
+    #expect(
+      run(["variants", "projection"]).output.contains("UIScrollView.DecelerationRate.normal"))
+  }
 }
