@@ -54,9 +54,9 @@ struct DecisionReason: Sendable {
     of variant: Variant
   ) -> (name: String, parameters: [(name: String, value: String)])? {
     guard case .word(let name)? = variant.values["rule"],
-      let rule = Variant.rules.first(where: { $0.name == name })
+      let ruleParameters = variant.family.ruleParameters(named: name)
     else { return nil }
-    let parameters = rule.parameters.compactMap { parameter -> (String, String)? in
+    let parameters = ruleParameters.compactMap { parameter -> (String, String)? in
       switch variant.values[parameter.name] {
       case .number(let number)?:
         let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
