@@ -135,12 +135,13 @@ import Testing
     (
       ["replay", "-", "--variant", "nope"],
       "Error: Invalid variant 'nope': unknown transition; expected one of lyrics-swap, "
-        + "player-sheet, music-card, library-pager"
+        + "player-sheet, music-card, library-pager, floating-panel, pan-modal, side-menu, deck"
     ),
     (
       ["replay", "-", "--variant", "nope:axis=x"],
       "Error: Invalid variant 'nope:axis=x': unknown transition 'nope'; expected one of "
-        + "lyrics-swap, player-sheet, music-card, library-pager"
+        + "lyrics-swap, player-sheet, music-card, library-pager, floating-panel, pan-modal, "
+        + "side-menu, deck"
     ),
     (
       ["replay", "-", "--variant", "lyrics-swap:axis"],

@@ -367,7 +367,7 @@ private let variantsFileCases: [HostileInput] = [
   .variantsFile(
     "escaped NUL in a spec", bytes(#"{"version":1,"sets":{"a":["lyrics-swap\u0000"]}}"#),
     "1:27: unknown transition 'lyrics-swap\\u0000'; expected one of lyrics-swap, player-sheet, "
-      + "music-card, library-pager"),
+      + "music-card, library-pager, floating-panel, pan-modal, side-menu, deck"),
   .variantsFile(
     "1e400 in a spec", bytes(#"{"version":1,"sets":{"a":["lyrics-swap:dismissalOffset=1e400"]}}"#),
     "1:27: invalid value '1e400' for dismissalOffset in 'lyrics-swap:dismissalOffset=1e400'; "
@@ -459,7 +459,8 @@ private let variantsFileCases: [HostileInput] = [
     (
       "lyrics-swap\u{0}",
       // The spec is the transition's name: said once.
-      "unknown transition; expected one of lyrics-swap, player-sheet, music-card, library-pager"
+      "unknown transition; expected one of lyrics-swap, player-sheet, music-card, library-pager, "
+        + "floating-panel, pan-modal, side-menu, deck"
     ),
   ])
   func badVariantSpecIsAUsageError(spec: String, message: String) {
