@@ -42,7 +42,7 @@ struct StopPanel: Transition {
     let nearest = Self.stops.min {
       ($0.position - projected).magnitude < ($1.position - projected).magnitude
     }!
-    decision = TransitionDecision(.stop(nearest.name), at: now)
+    decision = TransitionDecision(.stop(StopName(nearest.name)!), at: now)
     settleTime = now
   }
 

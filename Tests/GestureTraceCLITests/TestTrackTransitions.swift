@@ -43,7 +43,7 @@ struct TestDrawer: Transition {
     position = 520 + event.translation.y
     guard event.phase.isFinal else { return }
     let nearest = stops.stops.min { abs($0.position - position) < abs($1.position - position) }!
-    decision = TransitionDecision(.stop(nearest.name), at: event.time)
+    decision = TransitionDecision(.stop(StopName(nearest.name)!), at: event.time)
     settleTime = event.time
     position = nearest.position
   }
@@ -85,7 +85,7 @@ struct TestSideMenu: Transition {
     let nearest = Self.stops.stops.min {
       abs($0.position - position) < abs($1.position - position)
     }!
-    decision = TransitionDecision(.stop(nearest.name), at: event.time)
+    decision = TransitionDecision(.stop(StopName(nearest.name)!), at: event.time)
     settleTime = event.time
     position = nearest.position
   }

@@ -44,7 +44,10 @@ package struct AnalysisAccumulator: Sendable {
   let transitions: [String]
   /// Each variant's start stop when it has more than two stops, else `nil`
   /// (``AnalysisPlan/startStops``).
-  let startStops: [String?]
+  let startStops: [StopName?]
+  /// Each variant's start page (pagers), else `nil`
+  /// (``AnalysisPlan/startPages``).
+  let startPages: [Int?]
   let sweepTransitions: [String]
   /// Whether each sweep (then grid) is of a transition with more than two
   /// stops: its values are scored on stop labels.
@@ -89,6 +92,7 @@ package struct AnalysisAccumulator: Sendable {
     matched = Array(repeating: -1, count: variantCount)
     transitions = plan.transitions
     startStops = plan.startStops
+    startPages = plan.startPages
     sweepTransitions = plan.sweepTransitions
     sweepMultiStop = plan.sweepStartStops.map { $0.first.map { $0 != nil } ?? false }
     // NB: the grids' cells follow the sweeps' values (AnalysisPlan).
@@ -109,8 +113,8 @@ package struct AnalysisAccumulator: Sendable {
     // (retaining its arrays and names) for every trace.
     traceCount += 1
     let runs = trace.runs
-    let pages = trace.startPages
-    let stops = trace.startStops
+    let pages = startPages
+    let stops = startStops
     // NB: whether two variants decided alike, and whether a run came near
     // a threshold, depend on the trace: they are counted as 0 or 1 rather
     // than branched on (callgrind's branch simulation put five mispredicts

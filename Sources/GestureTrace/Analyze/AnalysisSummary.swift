@@ -118,7 +118,7 @@ package struct VariantSummary: Sendable, Hashable {
     var seen = Array(counts.keys).sorted()
     if !stops.isEmpty {
       // Every stop in track order, then anything else decided.
-      let named = stops.map { TransitionOutcome.stop($0) }
+      let named = stops.compactMap { StopName($0).map(TransitionOutcome.stop) }
       seen = named + seen.filter { !named.contains($0) }
     } else if !seen.contains(where: { if case .page = $0 { true } else { false } }) {
       // Always show complete and cancel for two-state transitions.

@@ -14,9 +14,6 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var estimatedVelocities: [Vector2D?]
   /// The trace's intent label, if any.
   package var intent: TraceIntent?
-  /// The stop the trace's intent label names (`intent: full`), if it names
-  /// one: scored for transitions with more than two stops.
-  package var intendedStop: String?
   /// The transition the gesture was made for (metadata `target`), if
   /// named: its intent is scored only for that transition's variants, and
   /// reports chart it with them.
@@ -27,14 +24,11 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var runs: [VariantRun]
   /// Each sweep's outcomes: whether each value's variant completed.
   package var sweepCompletions: [[Bool]]
-  /// Each sweep's stops: for a sweep of a transition with more than two
-  /// stops, the stop each value's variant settled on; empty for others.
-  package var sweepStops: [[String]]
-  /// The page each variant's gesture started on (pagers), else `nil`.
-  package var startPages: [Int?]
-  /// The stop each variant's view rests at before the gesture, for
-  /// transitions with more than two stops; else `nil`.
-  package var startStops: [String?]
+  /// What a plan whose variants or sweeps settle on stops keeps of the
+  /// trace (``StopLabels``); `nil` for other plans.
+  // NB: one reference rather than its fields: the larger struct was copied
+  // through memcpy for every trace (2 % more instructions per analysis).
+  package let stopLabels: StopLabels?
   /// Per variant, the plan's perturbations that flip its decision (see
   /// ``AnalysisPlan/flips(of:runs:)``); empty without perturbations.
   package var flips: [UInt64]
@@ -79,7 +73,6 @@ package struct TraceAnalysis: Sendable, Hashable {
       keepsDetails
       ? VelocityEstimator.analyzed.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
-    intendedStop = intent == nil ? trace.metadata.intendedStop : nil
     target = trace.metadata.target
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
     if let runs {
@@ -93,15 +86,20 @@ package struct TraceAnalysis: Sendable, Hashable {
       for prototype in prototypes { made.append(replayer.run(trace, from: prototype)) }
       self.runs = made
     }
-    startPages = plan.startPages
-    startStops = plan.startStops
     flips = plan.perturbations.isEmpty ? [] : plan.flips(of: trace, runs: self.runs)
+    // NB: a trace's stop label is looked up only when a variant or sweep
+    // settles on stops: a second metadata lookup for every unlabelled trace
+    // cost more than the stops' whole scoring.
     if plan.prototypes.sweeps.isEmpty {
       sweepCompletions = []
-      sweepStops = []
+      stopLabels =
+        plan.scoresStops
+        ? StopLabels(
+          intendedStop: intent == nil ? trace.metadata.intendedStop : nil, sweepStops: [])
+        : nil
     } else {
-      var completions: [[Bool]] = []
       var stops: [[String]] = []
+      var completions: [[Bool]] = []
       for sweep in plan.prototypes.sweeps.indices {
         let pages = plan.sweepStartPages[sweep]
         let starts = plan.sweepStartStops[sweep]
@@ -117,7 +115,11 @@ package struct TraceAnalysis: Sendable, Hashable {
         stops.append(settled)
       }
       sweepCompletions = completions
-      sweepStops = stops
+      stopLabels =
+        plan.scoresStops
+        ? StopLabels(
+          intendedStop: intent == nil ? trace.metadata.intendedStop : nil, sweepStops: stops)
+        : nil
     }
   }
 
@@ -125,7 +127,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// than the one the gesture started on, or a stop other than the one the
   /// view rested at.
   package static func isCompletion(
-    _ outcome: TransitionOutcome, startPage: Int?, startStop: String? = nil
+    _ outcome: TransitionOutcome, startPage: Int?, startStop: StopName? = nil
   ) -> Bool {
     switch outcome {
     case .complete: return true
@@ -139,14 +141,17 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// are pagers, the same stop when both have more than two stops,
   /// otherwise both completing or both not (a pager completes when it
   /// changes page, a view between stops when it leaves its start stop).
-  package func decidesAlike(_ i: Int, _ j: Int) -> Bool {
+  /// `plan` is the one the trace was analyzed with.
+  package func decidesAlike(_ i: Int, _ j: Int, plan: AnalysisPlan) -> Bool {
+    let startPages = plan.startPages
+    let startStops = plan.startStops
     if startPages[i] != nil, startPages[j] != nil {
       return runs[i].outcome.outcome == runs[j].outcome.outcome
     }
     if startStops[i] != nil, startStops[j] != nil {
       return runs[i].outcome.outcome == runs[j].outcome.outcome
     }
-    return completed(i) == completed(j)
+    return completed(i, plan: plan) == completed(j, plan: plan)
   }
 
   /// Whether the trace carries an intent label: `complete`, `cancel` or a
@@ -164,11 +169,21 @@ package struct TraceAnalysis: Sendable, Hashable {
     (multiStop ? intendedStop != nil : intent != nil) && (target == nil || target == transition)
   }
 
-  /// Whether variant `index` completed.
-  package func completed(_ index: Int) -> Bool {
+  /// Whether variant `index` completed; `plan` is the one the trace was
+  /// analyzed with.
+  package func completed(_ index: Int, plan: AnalysisPlan) -> Bool {
     Self.isCompletion(
-      runs[index].outcome.outcome, startPage: startPages[index], startStop: startStops[index])
+      runs[index].outcome.outcome, startPage: plan.startPages[index],
+      startStop: plan.startStops[index])
   }
+
+  /// The stop the trace's intent label names (`intent: full`), if it names
+  /// one and the plan scores stops.
+  package var intendedStop: String? { stopLabels?.intendedStop }
+
+  /// Each sweep's stops: for a sweep of a transition with more than two
+  /// stops, the stop each value's variant settled on; empty for others.
+  package var sweepStops: [[String]] { stopLabels?.sweepStops ?? [] }
 }
 
 /// What to analyze each trace with: variants, sweeps, the replayer and the
@@ -202,9 +217,12 @@ package struct AnalysisPlan: Sendable, Hashable {
   /// Each variant's start stop when its transition has more than two stops
   /// (``TransitionTrack/isMultiStop``), else `nil`: its outcomes are stops,
   /// and it is scored on stop labels.
-  package let startStops: [String?]
+  package let startStops: [StopName?]
   /// Each sweep value's start stop, as ``startStops``.
-  package let sweepStartStops: [[String?]]
+  package let sweepStartStops: [[StopName?]]
+  /// Whether any variant or sweep value settles on stops: traces' stop
+  /// labels are read only then.
+  package let scoresStops: Bool
   /// Each variant's stops in order along its track (by position) when it
   /// has more than two, else empty.
   package let stopNames: [[String]]
@@ -238,6 +256,8 @@ package struct AnalysisPlan: Sendable, Hashable {
       return track.sortedStops.map(\.name)
     }
     sweepStartStops = sweepVariants.map { $0.map(Self.startStop) }
+    scoresStops =
+      startStops.contains { $0 != nil } || sweepStartStops.contains { $0.contains { $0 != nil } }
     prototypes = Prototypes(
       transitions: variants.map { ReplayPrototype($0.makeTransition()) },
       sweeps: sweepVariants.map { $0.map { ReplayPrototype($0.makeTransition()) } })
@@ -258,9 +278,9 @@ package struct AnalysisPlan: Sendable, Hashable {
   }
 
   /// The start stop of a variant whose transition has more than two stops.
-  private static func startStop(_ variant: Variant) -> String? {
+  private static func startStop(_ variant: Variant) -> StopName? {
     guard let track = variant.track, track.isMultiStop else { return nil }
-    return track.start
+    return StopName(track.start)
   }
 
   /// Whether the variant at `index` decides among more than two stops.

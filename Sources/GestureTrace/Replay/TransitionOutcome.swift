@@ -9,7 +9,7 @@ public enum TransitionOutcome: Sendable, Hashable, Comparable, CustomStringConve
   case page(Int)
   /// A transition with more than two stops settles on this stop
   /// (``TransitionTrack``).
-  case stop(String)
+  case stop(StopName)
 
   /// `complete`, `cancel`, the page number or the stop's name: the words of
   /// the replay CSV.
@@ -18,12 +18,12 @@ public enum TransitionOutcome: Sendable, Hashable, Comparable, CustomStringConve
     case .complete: return "complete"
     case .cancel: return "cancel"
     case .page(let index): return String(index)
-    case .stop(let name): return name
+    case .stop(let name): return name.description
     }
   }
 
-  /// Reads the words ``description`` writes: a stop's name is letters,
-  /// digits, `-` and `_`, starting with a letter.
+  /// Reads the words ``description`` writes (a stop's name is a
+  /// ``StopName``).
   public init?(_ text: String) {
     switch text {
     case "complete": self = .complete
@@ -31,25 +31,17 @@ public enum TransitionOutcome: Sendable, Hashable, Comparable, CustomStringConve
     default:
       if let index = Int(text), index >= 0 {
         self = .page(index)
-      } else if Self.isStopName(text) {
-        self = .stop(text)
+      } else if let name = StopName(text) {
+        self = .stop(name)
       } else {
         return nil
       }
     }
   }
 
-  /// Whether `text` may name a stop: ASCII letters, digits, `-` and `_`,
-  /// starting with a letter, and neither `complete` nor `cancel`.
+  /// Whether `text` may name a stop (``StopName``).
   public static func isStopName(_ text: some StringProtocol) -> Bool {
-    guard let first = text.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else {
-      return false
-    }
-    guard text != "complete", text != "cancel" else { return false }
-    return text.utf8.allSatisfy {
-      (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || (0x30...0x39).contains($0) || $0 == 0x2D
-        || $0 == 0x5F
-    }
+    StopName.isValid(text)
   }
 }
 

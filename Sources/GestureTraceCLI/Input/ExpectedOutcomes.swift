@@ -159,7 +159,7 @@ struct ExpectedOutcomes {
         // and one of its stops; that variant has no other outcome.
         let stops = variants[index].track.flatMap { $0.isMultiStop ? $0.stops : nil }
         switch (TransitionOutcome(cell.text), stops) {
-        case (.stop(let stop)?, let stops?) where stops.contains { $0.name == stop }:
+        case (.stop(let stop)?, let stops?) where stops.contains { $0.name == stop.description }:
           row.cells.append(.outcome(.stop(stop)))
         case (.complete?, nil), (.cancel?, nil), (.page?, nil):
           row.cells.append(.outcome(TransitionOutcome(cell.text)!))

@@ -445,7 +445,7 @@ struct AnalysisTextReport {
     case .complete: return "c"
     case .cancel: return "x"
     case .page(let index): return String(index)
-    case .stop(let name): return name
+    case .stop(let name): return name.description
     }
   }
 

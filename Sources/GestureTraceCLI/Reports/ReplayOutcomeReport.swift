@@ -97,7 +97,9 @@ struct ReplayOutcomeReport {
         // Each stop on the track in order, then any other stop decided.
         var settled = stops
         for outcome in count.keys.sorted() {
-          if case .stop(let name) = outcome, !settled.contains(name) { settled.append(name) }
+          if case .stop(let name) = outcome, !settled.contains(name.description) {
+            settled.append(name.description)
+          }
         }
         table.append(
           [
@@ -109,7 +111,10 @@ struct ReplayOutcomeReport {
               ? [
                 settled.isEmpty
                   ? "-"
-                  : settled.map { "\($0):\(count[.stop($0)] ?? 0)" }.joined(separator: " ")
+                  : settled.map { name -> String in
+                    let settledCount = StopName(name).flatMap { count[.stop($0)] } ?? 0
+                    return "\(name):\(settledCount)"
+                  }.joined(separator: " ")
               ] : []))
       }
       var text = ""

@@ -85,7 +85,7 @@ struct MyPanel: Transition {
   }
 
   private mutating func decide(_ stop: String) {
-    decision = TransitionDecision(.stop(stop), at: now)
+    decision = TransitionDecision(.stop(StopName(stop)!), at: now)
     settleTime = now
   }
 

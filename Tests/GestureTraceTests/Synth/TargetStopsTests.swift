@@ -58,7 +58,7 @@ import Testing
       let trace = synthesizer.trace(at: index)
       guard trace.metadata["kind"] != "flick" else { continue }
       let outcome = replayer.outcome(of: trace, with: variant).outcome
-      #expect(outcome == .stop(trace.metadata["intent"]!), "\(trace.id)")
+      #expect(outcome == .stop(StopName(trace.metadata["intent"]!)!), "\(trace.id)")
     }
   }
 

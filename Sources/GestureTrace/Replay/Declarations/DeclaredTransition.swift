@@ -244,7 +244,11 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
   ) {
     let outcome: TransitionOutcome
     if isMultiStop {
-      outcome = .stop(name ?? track.start)
+      // NB: the reader admits only stop names a StopName holds.
+      guard let stop = StopName(name ?? track.start) else {
+        preconditionFailure("a declared stop's name is a valid StopName")
+      }
+      outcome = .stop(stop)
     } else {
       outcome = name == nil ? .complete : .cancel
     }

@@ -289,8 +289,8 @@ struct TransitionDeclarationReader {
       guard TransitionOutcome.isStopName(name) else {
         throw problem(
           member.keyOffset,
-          "expected a stop name of ASCII letters, digits, '-' and '_' starting with a letter"
-            + " (not complete or cancel), found \(JSONProblem.quoted(name))")
+          "expected a stop name of at most 10 ASCII letters, digits, '-' and '_' starting with"
+            + " a letter (not complete or cancel), found \(JSONProblem.quoted(name))")
       }
       guard !TransitionDeclaration.reservedNames.contains(name) else {
         throw problem(

@@ -146,7 +146,7 @@ struct TerminalScreen {
       return start + (track.axis == "x" ? translation.x : translation.y)
     }
     switch live.transition.decision?.outcome {
-    case .stop(let name)?: return track.position(of: name) ?? start
+    case .stop(let name)?: return track.position(of: name.description) ?? start
     case .complete?: return track.stops.first { $0.name != track.start }?.position ?? start
     default: return start
     }

@@ -13,7 +13,7 @@ enum OutcomePalette {
     case .cancel: return "#d55e00"
     case .page(let page): return pages[page % pages.count]
     case .stop(let name):
-      guard let position = stops.firstIndex(of: name) else { return "#999999" }
+      guard let position = stops.firstIndex(of: name.description) else { return "#999999" }
       return pages[position % pages.count]
     }
   }

@@ -84,7 +84,9 @@ struct TranslationCurveChart {
   /// Where a stop outcome lies along the track; later than every stop for
   /// any other outcome.
   private static func position(of outcome: TransitionOutcome, in stops: [String]) -> Int {
-    if case .stop(let name) = outcome, let index = stops.firstIndex(of: name) { return index }
+    if case .stop(let name) = outcome, let index = stops.firstIndex(of: name.description) {
+      return index
+    }
     return stops.count
   }
 

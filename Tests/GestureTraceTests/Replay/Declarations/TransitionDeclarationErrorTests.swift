@@ -71,8 +71,13 @@ import Testing
       message: "expected a position in points from -1000000 to 1000000, found '1e7'"),
     Case(
       text: file(#"{"axis": "y", "stops": {"o": 0, "complete": 1}}"#), line: 2, column: 40,
-      message: "expected a stop name of ASCII letters, digits, '-' and '_' starting with a letter"
-        + " (not complete or cancel), found 'complete'"),
+      message: "expected a stop name of at most 10 ASCII letters, digits, '-' and '_' starting"
+        + " with a letter (not complete or cancel), found 'complete'"),
+    Case(
+      text: file(#"{"axis": "y", "stops": {"o": 0, "eleven-char": 1}}"#), line: 2,
+      column: 40,
+      message: "expected a stop name of at most 10 ASCII letters, digits, '-' and '_' starting"
+        + " with a letter (not complete or cancel), found 'eleven-char'"),
     Case(
       text: file(#"{"axis": "y", "stops": {"o": 0, "rate": 1}}"#), line: 2, column: 40,
       message: "expected a stop name no parameter has, found 'rate'"),

@@ -9,17 +9,7 @@ enum PresetFixtures {
     _ rule: Rule.Type, _ overrides: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Rule {
-    var values = ParameterValues(defaultsOf: Rule.parameters)
-    for (name, text) in overrides {
-      guard let parameter = Rule.parameters.first(where: { $0.name == name }),
-        let value = parameter.value(parsing: text)
-      else {
-        Issue.record("invalid override \(name)=\(text)", sourceLocation: sourceLocation)
-        continue
-      }
-      values[name] = value
-    }
-    return Rule(values)
+    Rule(RuleFixtures.values(of: Rule.parameters, overrides, sourceLocation: sourceLocation))
   }
 
   /// FloatingPanel's test layout: a 375×667 view with `full` 20 pt below the

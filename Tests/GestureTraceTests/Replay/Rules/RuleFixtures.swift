@@ -53,9 +53,18 @@ enum RuleFixtures {
     _ rule: Rule.Type, _ overrides: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Rule {
-    var values = ParameterValues(defaultsOf: Rule.parameters)
+    Rule(values(of: Rule.parameters, overrides, sourceLocation: sourceLocation))
+  }
+
+  /// The defaults of `parameters` with `overrides` (spec text) applied; an
+  /// override no parameter accepts is recorded as an issue.
+  static func values(
+    of parameters: [Parameter], _ overrides: [String: String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ParameterValues {
+    var values = ParameterValues(defaultsOf: parameters)
     for (name, text) in overrides {
-      guard let parameter = Rule.parameters.first(where: { $0.name == name }),
+      guard let parameter = parameters.first(where: { $0.name == name }),
         let value = parameter.value(parsing: text)
       else {
         Issue.record("invalid override \(name)=\(text)", sourceLocation: sourceLocation)
@@ -63,7 +72,7 @@ enum RuleFixtures {
       }
       values[name] = value
     }
-    return Rule(values)
+    return values
   }
 }
 
