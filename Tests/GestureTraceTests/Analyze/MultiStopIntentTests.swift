@@ -219,17 +219,7 @@ import Testing
 extension MultiStopIntentTests {
   /// The lines of a partial of `traces` for `plan`.
   static func partial(_ traces: ArraySlice<TraceAnalysis>, plan: AnalysisPlan) -> String {
-    var accumulator = GroupedAccumulator(plan: plan)
-    var text = AnalysisPartial.header(plan: plan, files: ["panel.csv"])
-    for trace in traces {
-      accumulator.add(trace)
-      text += AnalysisPartial.traceLine(trace, row: "row \(trace.features.id)")
-    }
-    accumulator.dropValues()
-    return text
-      + AnalysisPartial.summaryLine(
-        PartialSummary(
-          accumulator: accumulator, leftOutCount: 0, leftOutUnits: [], metadataKeys: []))
+    PartialReaderTests.partial(traces, plan: plan, files: ["panel.csv"])
   }
 
   /// The summary a partial reads back as, with the catalog given.

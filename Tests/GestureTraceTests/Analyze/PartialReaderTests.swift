@@ -19,8 +19,18 @@ import Testing
 
   /// The lines of a partial of `traces` without their samples.
   static func partial(_ traces: ArraySlice<TraceAnalysis>) -> String {
+    partial(
+      traces, plan: plan, files: ["a.csv"], leftOutCount: 2, leftOutUnits: ["px"],
+      metadataKeys: ["kind"])
+  }
+
+  /// The lines of a partial of `traces` for `plan`, read from `files`.
+  static func partial(
+    _ traces: ArraySlice<TraceAnalysis>, plan: AnalysisPlan, files: [String],
+    leftOutCount: Int = 0, leftOutUnits: [String] = [], metadataKeys: Set<String> = []
+  ) -> String {
     var accumulator = GroupedAccumulator(plan: plan)
-    var text = AnalysisPartial.header(plan: plan, files: ["a.csv"])
+    var text = AnalysisPartial.header(plan: plan, files: files)
     for trace in traces {
       accumulator.add(trace)
       text += AnalysisPartial.traceLine(trace, row: "row \(trace.features.id)")
@@ -29,7 +39,8 @@ import Testing
     return text
       + AnalysisPartial.summaryLine(
         PartialSummary(
-          accumulator: accumulator, leftOutCount: 2, leftOutUnits: ["px"], metadataKeys: ["kind"]))
+          accumulator: accumulator, leftOutCount: leftOutCount, leftOutUnits: leftOutUnits,
+          metadataKeys: metadataKeys))
   }
 
   /// Reads a partial's lines.
