@@ -28,7 +28,42 @@ import Testing
       checked.contains {
         $0.file == "Sources/GestureTrace/Record/PanRecorder.swift" && $0.imports.contains("UIKit")
       })
-    #expect(SwiftTypechecker.stubNames == ["QuartzCore", "UIKit"])
+    #expect(SwiftTypechecker.stubNames == ["QuartzCore", "SwiftUI", "UIKit"])
+  }
+
+  /// DragRecorder's SwiftUI methods (built only where SwiftUI is) are
+  /// checked with every example that uses the SwiftUI stub, among them
+  /// DragRecorder's own doc comment.
+  @Test func theSwiftUIMethodsAreChecked() {
+    #expect(
+      SwiftTypechecker.overlays["SwiftUI"]?.map(\.lastPathComponent) == [
+        "DragRecorder+SwiftUI.swift"
+      ])
+    #expect(
+      SwiftExample.all.contains {
+        $0.file == "Sources/GestureTrace/Record/DragRecorder.swift"
+          && $0.stubs(available: SwiftTypechecker.stubNames) == ["SwiftUI"]
+          && $0.code.contains("recorder.ended(value)")
+      })
+  }
+
+  /// The SwiftUI methods fail the check when they call what the recorder
+  /// does not have, so a passing check means something.
+  @Test(.enabled(if: swiftcFound, "swiftc is not on the PATH"))
+  func aSwiftUIMisuseFails() throws {
+    let example = SwiftExample(
+      file: "misuse", line: 1,
+      code: """
+        import GestureTrace
+        import SwiftUI
+
+        var recorder = DragRecorder()
+        let gesture = DragGesture().onEnded { value in _ = recorder.ended(value, at: 1) }
+
+        """)
+    let result = try SwiftTypechecker.typecheck(example)
+    #expect(result.status != 0)
+    #expect(result.output.contains("extra argument 'at' in call"))
   }
 
   /// The README's earlier snippet, as it was: the check fails on what was
