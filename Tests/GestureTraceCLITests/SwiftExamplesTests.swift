@@ -120,6 +120,40 @@ import Testing
       result.output.contains("cannot use instance member 'encoder' within property initializer"))
   }
 
+  /// The example apps of Examples/, one folder each.
+  static let apps: [String] = {
+    let examples = packageRoot.appendingPathComponent("Examples").path
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? []
+    return folders.filter { !swiftFiles(in: "Examples/" + $0).isEmpty }.sorted()
+  }()
+
+  /// The Swift files under a folder of the package, sorted.
+  static func swiftFiles(in folder: String) -> [URL] {
+    let root = packageRoot.appendingPathComponent(folder)
+    let files =
+      FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+    return files.map { root.appendingPathComponent($0) }
+  }
+
+  /// Every Swift file under Examples/ is in an app that type-checks, its
+  /// files together, against GestureTrace and the stubs it imports.
+  @Test(
+    .enabled(if: swiftcFound, "swiftc is not on the PATH: the examples are not type-checked"),
+    arguments: apps)
+  func exampleAppTypeChecks(_ app: String) throws {
+    let result = try SwiftTypechecker.typecheck(app: Self.swiftFiles(in: "Examples/" + app))
+    #expect(result.status == 0, "Examples/\(app):\n\(result.output)")
+    #expect(!result.output.contains("warning:"), "Examples/\(app):\n\(result.output)")
+  }
+
+  @Test func theExampleAppsAreFound() {
+    #expect(Self.apps == ["SwiftUISheet", "UIKitSheet"])
+    #expect(
+      Self.apps.flatMap { Self.swiftFiles(in: "Examples/" + $0) }.count
+        == Self.swiftFiles(in: "Examples").count)
+  }
+
   // MARK: - Extraction
 
   @Test func markdownBlocksWithDirectives() {

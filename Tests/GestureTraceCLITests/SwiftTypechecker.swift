@@ -53,6 +53,30 @@ enum SwiftTypechecker {
     return try typecheck([source], stubs: example.stubs(available: stubNames), in: work)
   }
 
+  /// Type-checks an app's source files together as one module (`@main`
+  /// allowed), against the stubs their imports name.
+  static func typecheck(app files: [URL]) throws -> Result {
+    var stubs: [String] = []
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let imports = SwiftExample(file: file.path, line: 1, code: text).imports
+      stubs += imports.filter { stubNames.contains($0) && !stubs.contains($0) }
+    }
+    let work = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    var copies: [URL] = []
+    for (index, file) in files.enumerated() {
+      // NB: as for an example, no Objective-C runtime: see typecheck(_:).
+      let code = try String(contentsOf: file, encoding: .utf8)
+        .replacingOccurrences(of: "@objc ", with: "")
+        .replacingOccurrences(of: "#selector(", with: "Selector(checking: ")
+      let copy = work.appendingPathComponent("\(index)-\(file.lastPathComponent)")
+      try code.write(to: copy, atomically: true, encoding: .utf8)
+      copies.append(copy)
+    }
+    return try typecheck(copies, stubs: stubs, in: work, options: ["-parse-as-library"])
+  }
+
   /// Type-checks the files in `work`, with the stubs named and the
   /// library's files that need them (``overlays``).
   private static func typecheck(
