@@ -13,6 +13,8 @@ struct TraceLog {
 
   private static var metadata: TraceMetadata {
     var metadata = TraceMetadata()
+    // Intent is relative to this transition: these drags close a sheet that
+    // starts open (analyze them with --variant player-sheet:start=open).
     metadata.target = "player-sheet"
     return metadata
   }
