@@ -4,6 +4,9 @@
   // NB: the test suite type-checks this file against Tests/Stubs/SwiftUI.swift
   // (SwiftExamplesTests), compiled with `import GestureTrace` before it, so it
   // uses only DragRecorder's public API.
+  // NB: DragGesture's own availability; the package's platforms name only
+  // macOS and iOS, so watchOS builds would otherwise start from watchOS 4.
+  @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
   @available(tvOS, unavailable)
   extension DragRecorder {
     /// Records a `DragGesture`'s `onChanged` value: see
