@@ -28,7 +28,42 @@ import Testing
       checked.contains {
         $0.file == "Sources/GestureTrace/Record/PanRecorder.swift" && $0.imports.contains("UIKit")
       })
-    #expect(SwiftTypechecker.stubNames == ["QuartzCore", "UIKit"])
+    #expect(SwiftTypechecker.stubNames == ["QuartzCore", "SwiftUI", "UIKit"])
+  }
+
+  /// DragRecorder's SwiftUI methods (built only where SwiftUI is) are
+  /// checked with every example that uses the SwiftUI stub, among them
+  /// DragRecorder's own doc comment.
+  @Test func theSwiftUIMethodsAreChecked() {
+    #expect(
+      SwiftTypechecker.overlays["SwiftUI"]?.map(\.lastPathComponent) == [
+        "DragRecorder+SwiftUI.swift"
+      ])
+    #expect(
+      SwiftExample.all.contains {
+        $0.file == "Sources/GestureTrace/Record/DragRecorder.swift"
+          && $0.stubs(available: SwiftTypechecker.stubNames) == ["SwiftUI"]
+          && $0.code.contains("recorder.ended(value)")
+      })
+  }
+
+  /// The SwiftUI methods fail the check when they call what the recorder
+  /// does not have, so a passing check means something.
+  @Test(.enabled(if: swiftcFound, "swiftc is not on the PATH"))
+  func aSwiftUIMisuseFails() throws {
+    let example = SwiftExample(
+      file: "misuse", line: 1,
+      code: """
+        import GestureTrace
+        import SwiftUI
+
+        var recorder = DragRecorder()
+        let gesture = DragGesture().onEnded { value in _ = recorder.ended(value, at: 1) }
+
+        """)
+    let result = try SwiftTypechecker.typecheck(example)
+    #expect(result.status != 0)
+    #expect(result.output.contains("extra argument 'at' in call"))
   }
 
   /// The README's earlier snippet, as it was: the check fails on what was
@@ -83,6 +118,40 @@ import Testing
     #expect(result.status != 0)
     #expect(
       result.output.contains("cannot use instance member 'encoder' within property initializer"))
+  }
+
+  /// The example apps of Examples/, one folder each.
+  static let apps: [String] = {
+    let examples = packageRoot.appendingPathComponent("Examples").path
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: examples)) ?? []
+    return folders.filter { !swiftFiles(in: "Examples/" + $0).isEmpty }.sorted()
+  }()
+
+  /// The Swift files under a folder of the package, sorted.
+  static func swiftFiles(in folder: String) -> [URL] {
+    let root = packageRoot.appendingPathComponent(folder)
+    let files =
+      FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") }.sorted() ?? []
+    return files.map { root.appendingPathComponent($0) }
+  }
+
+  /// Every Swift file under Examples/ is in an app that type-checks, its
+  /// files together, against GestureTrace and the stubs it imports.
+  @Test(
+    .enabled(if: swiftcFound, "swiftc is not on the PATH: the examples are not type-checked"),
+    arguments: apps)
+  func exampleAppTypeChecks(_ app: String) throws {
+    let result = try SwiftTypechecker.typecheck(app: Self.swiftFiles(in: "Examples/" + app))
+    #expect(result.status == 0, "Examples/\(app):\n\(result.output)")
+    #expect(!result.output.contains("warning:"), "Examples/\(app):\n\(result.output)")
+  }
+
+  @Test func theExampleAppsAreFound() {
+    #expect(Self.apps == ["SwiftUISheet", "UIKitSheet"])
+    #expect(
+      Self.apps.flatMap { Self.swiftFiles(in: "Examples/" + $0) }.count
+        == Self.swiftFiles(in: "Examples").count)
   }
 
   // MARK: - Extraction

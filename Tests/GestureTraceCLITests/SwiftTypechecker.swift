@@ -44,20 +44,82 @@ enum SwiftTypechecker {
   /// Type-checks the example: `@objc` removed and `#selector(m)` read as
   /// `Selector(checking: m)`, since Linux has no Objective-C runtime.
   static func typecheck(_ example: SwiftExample) throws -> Result {
-    let directory = try modules.get()
     let code = example.code.replacingOccurrences(of: "@objc ", with: "")
       .replacingOccurrences(of: "#selector(", with: "Selector(checking: ")
     let work = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: work) }
     let source = work.appendingPathComponent("main.swift")
     try code.write(to: source, atomically: true, encoding: .utf8)
-    let stubs = example.stubs(available: stubNames)
+    return try typecheck([source], stubs: example.stubs(available: stubNames), in: work)
+  }
+
+  /// Type-checks an app's source files together as one module (`@main`
+  /// allowed), against the stubs their imports name.
+  static func typecheck(app files: [URL]) throws -> Result {
+    var stubs: [String] = []
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let imports = SwiftExample(file: file.path, line: 1, code: text).imports
+      stubs += imports.filter { stubNames.contains($0) && !stubs.contains($0) }
+    }
+    let work = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: work) }
+    var copies: [URL] = []
+    for (index, file) in files.enumerated() {
+      // NB: as for an example, no Objective-C runtime: see typecheck(_:).
+      let code = try String(contentsOf: file, encoding: .utf8)
+        .replacingOccurrences(of: "@objc ", with: "")
+        .replacingOccurrences(of: "#selector(", with: "Selector(checking: ")
+      let copy = work.appendingPathComponent("\(index)-\(file.lastPathComponent)")
+      try code.write(to: copy, atomically: true, encoding: .utf8)
+      copies.append(copy)
+    }
+    return try typecheck(copies, stubs: stubs, in: work, options: ["-parse-as-library"])
+  }
+
+  /// Type-checks the files in `work`, with the stubs named and the
+  /// library's files that need them (``overlays``).
+  private static func typecheck(
+    _ files: [URL], stubs: [String], in work: URL, options: [String] = []
+  ) throws -> Result {
+    let directory = try modules.get()
+    var sources = files.map(\.path)
+    for (index, overlay) in stubs.flatMap({ overlays[$0] ?? [] }).enumerated() {
+      // NB: compiled into the example's module, so it sees GestureTrace's
+      // public API only, through an import it does not have in the library.
+      let text = try String(contentsOf: overlay, encoding: .utf8)
+      let copy = work.appendingPathComponent("overlay\(index)-\(overlay.lastPathComponent)")
+      try ("import GestureTrace\n" + text).write(to: copy, atomically: true, encoding: .utf8)
+      sources.append(copy.path)
+    }
     return run(
-      ["-typecheck", "-swift-version", "6", "-module-name", "Example"]
+      ["-typecheck", "-swift-version", "6", "-module-name", "Example"] + options
         + stubs.flatMap { ["-I", directory.appendingPathComponent("stubs-\($0)").path] }
-        + ["-I", directory.appendingPathComponent("library").path, source.path],
+        + ["-I", directory.appendingPathComponent("library").path] + sources,
       in: work)
   }
+
+  /// The library's files that build only with a framework a stub stands
+  /// for, by stub name: those whose first line is `#if canImport(NAME)`.
+  /// SwiftPM leaves them out on Linux, so every check against the stub
+  /// compiles them with the example.
+  static let overlays: [String: [URL]] = {
+    let sources = packageRoot.appendingPathComponent("Sources/GestureTrace")
+    let files =
+      FileManager.default.enumerator(atPath: sources.path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+    var overlays: [String: [URL]] = [:]
+    for file in files {
+      let url = sources.appendingPathComponent(file)
+      guard let text = try? String(contentsOf: url, encoding: .utf8),
+        let first = text.split(separator: "\n").first,
+        first.hasPrefix("#if canImport("), first.hasSuffix(")")
+      else { continue }
+      let name = String(first.dropFirst("#if canImport(".count).dropLast())
+      if stubNames.contains(name) { overlays[name, default: []].append(url) }
+    }
+    return overlays
+  }()
 
   /// Compiles `GestureTrace` (or finds it built) and each stub, each in a
   /// directory of its own so that a check sees only the stubs it names.

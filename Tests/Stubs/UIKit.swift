@@ -30,6 +30,56 @@ public struct Selector: Sendable {
   /// uikit/uiview/addgesturerecognizer(_:):
   /// `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+  /// uikit/uiview/addsubview(_:): `func addSubview(_ view: UIView)`.
+  open func addSubview(_ view: UIView) {}
+
+  /// uikit/uiview/center: `var center: CGPoint { get set }`.
+  open var center: CGPoint = .zero
+}
+
+/// uikit/uicontrol: `@MainActor class UIControl : UIView`.
+@MainActor open class UIControl: UIView {
+  /// uikit/uicontrol/event: `struct Event : OptionSet, @unchecked Sendable`.
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// uikit/uicontrol/event/touchupinside:
+    /// `static var touchUpInside: UIControl.Event { get }`.
+    public static var touchUpInside: Event { Event(rawValue: 1 << 6) }
+  }
+
+  /// uikit/uicontrol/state-swift.struct:
+  /// `struct State : OptionSet, @unchecked Sendable`.
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// uikit/uicontrol/state-swift.struct/normal:
+    /// `static var normal: UIControl.State { get }`.
+    public static var normal: State { State(rawValue: 0) }
+  }
+
+  /// uikit/uicontrol/addtarget(_:action:for:): `func addTarget(_ target:
+  /// Any?, action: Selector, for controlEvents: UIControl.Event)`.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+}
+
+/// uikit/uibutton: `@MainActor class UIButton : UIControl`.
+@MainActor open class UIButton: UIControl {
+  /// uikit/uibutton/buttontype:
+  /// `enum ButtonType : Int, @unchecked Sendable` with these raw values.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+  }
+
+  /// uikit/uibutton/init(type:):
+  /// `convenience init(type buttonType: UIButton.ButtonType)`.
+  public convenience init(type buttonType: ButtonType) { self.init() }
+
+  /// uikit/uibutton/settitle(_:for:):
+  /// `func setTitle(_ title: String?, for state: UIControl.State)`.
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
 }
 
 /// uikit/uiviewcontroller: `@MainActor class UIViewController : UIResponder`.
@@ -41,6 +91,25 @@ public struct Selector: Sendable {
 
   /// uikit/uiviewcontroller/viewdidload(): `func viewDidLoad()`.
   open func viewDidLoad() {}
+
+  /// uikit/uiviewcontroller/present(_:animated:completion:): `func present(_
+  /// viewControllerToPresent: UIViewController, animated flag: Bool,
+  /// completion: (() -> Void)? = nil)`.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {}
+}
+
+/// uikit/uiactivity: `@MainActor class UIActivity : NSObject`.
+@MainActor open class UIActivity {}
+
+/// uikit/uiactivityviewcontroller:
+/// `@MainActor class UIActivityViewController : UIViewController`.
+@MainActor open class UIActivityViewController: UIViewController {
+  /// uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:):
+  /// `init(activityItems: [Any], applicationActivities: [UIActivity]?)`.
+  public init(activityItems: [Any], applicationActivities: [UIActivity]?) {}
 }
 
 /// uikit/uigesturerecognizer: `@MainActor class UIGestureRecognizer : NSObject`.
