@@ -25,10 +25,10 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// Each sweep's outcomes: whether each value's variant completed.
   package var sweepCompletions: [[Bool]]
   /// What a plan whose variants or sweeps settle on stops keeps of the
-  /// trace (``StopLabels``); `nil` for other plans.
+  /// trace (``TraceStops``); `nil` for other plans.
   // NB: one reference rather than its fields: the larger struct was copied
   // through memcpy for every trace (2 % more instructions per analysis).
-  package let stopLabels: StopLabels?
+  package let stops: TraceStops?
   /// Per variant, the plan's perturbations that flip its decision (see
   /// ``AnalysisPlan/flips(of:runs:)``); empty without perturbations.
   package var flips: [UInt64]
@@ -90,15 +90,10 @@ package struct TraceAnalysis: Sendable, Hashable {
     // NB: a trace's stop label is looked up only when a variant or sweep
     // settles on stops: a second metadata lookup for every unlabelled trace
     // cost more than the stops' whole scoring.
+    var settledStops: [[String]] = []
     if plan.prototypes.sweeps.isEmpty {
       sweepCompletions = []
-      stopLabels =
-        plan.scoresStops
-        ? StopLabels(
-          intendedStop: intent == nil ? trace.metadata.intendedStop : nil, sweepStops: [])
-        : nil
     } else {
-      var stops: [[String]] = []
       var completions: [[Bool]] = []
       for sweep in plan.prototypes.sweeps.indices {
         let pages = plan.sweepStartPages[sweep]
@@ -112,15 +107,15 @@ package struct TraceAnalysis: Sendable, Hashable {
           if starts[position] != nil { settled.append(outcome.description) }
         }
         completions.append(completed)
-        stops.append(settled)
+        settledStops.append(settled)
       }
       sweepCompletions = completions
-      stopLabels =
-        plan.scoresStops
-        ? StopLabels(
-          intendedStop: intent == nil ? trace.metadata.intendedStop : nil, sweepStops: stops)
-        : nil
     }
+    stops =
+      plan.scoresStops
+      ? TraceStops(
+        intendedStop: intent == nil ? trace.metadata.intendedStop : nil, sweepStops: settledStops)
+      : nil
   }
 
   /// Whether an outcome counts as completing: `complete`, a page other
@@ -179,11 +174,11 @@ package struct TraceAnalysis: Sendable, Hashable {
 
   /// The stop the trace's intent label names (`intent: full`), if it names
   /// one and the plan scores stops.
-  package var intendedStop: String? { stopLabels?.intendedStop }
+  package var intendedStop: String? { stops?.intendedStop }
 
   /// Each sweep's stops: for a sweep of a transition with more than two
   /// stops, the stop each value's variant settled on; empty for others.
-  package var sweepStops: [[String]] { stopLabels?.sweepStops ?? [] }
+  package var sweepStops: [[String]] { stops?.sweepStops ?? [] }
 }
 
 /// What to analyze each trace with: variants, sweeps, the replayer and the

@@ -16,8 +16,8 @@ enum TransitionsOption {
     "transitions", valueName: "file",
     help: "A JSON transitions file: its transitions may be named like the built-in ones.")
 
-  /// The largest transitions file read: 1 MiB.
-  static let maximumBytes = 1 << 20
+  /// The largest transitions file read: the reader's own bound.
+  static var maximumBytes: Int { TransitionCatalog.maximumDeclarationBytes }
 
   /// The catalog a command starts from, which `--transitions` adds to: the
   /// built-in transitions, unless a test (or a tool that embeds the

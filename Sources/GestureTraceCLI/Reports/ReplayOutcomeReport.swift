@@ -83,7 +83,8 @@ struct ReplayOutcomeReport {
       // NB: a stops column only when a variant has more than two stops, so
       // that other reports keep their bytes.
       let stopLists = variants.map { variant in
-        variant.track.map { $0.isMultiStop ? $0.sortedStops.map(\.name) : [] } ?? []
+        variant.track.map { $0.isMultiStop ? $0.sortedStops.compactMap { StopName($0.name) } : [] }
+          ?? []
       }
       let showsStops = stopLists.contains { !$0.isEmpty }
       var table = [
@@ -97,25 +98,17 @@ struct ReplayOutcomeReport {
         // Each stop on the track in order, then any other stop decided.
         var settled = stops
         for outcome in count.keys.sorted() {
-          if case .stop(let name) = outcome, !settled.contains(name.description) {
-            settled.append(name.description)
-          }
+          if case .stop(let name) = outcome, !settled.contains(name) { settled.append(name) }
         }
+        let stopCounts =
+          settled.isEmpty
+          ? "-" : settled.map { "\($0):\(count[.stop($0)] ?? 0)" }.joined(separator: " ")
         table.append(
           [
             variant.spec, String(rows), String(count[.complete] ?? 0),
             String(count[.cancel] ?? 0),
             pages.isEmpty ? "-" : pages.map { "\($0.0):\($0.1)" }.joined(separator: " "),
-          ]
-            + (showsStops
-              ? [
-                settled.isEmpty
-                  ? "-"
-                  : settled.map { name -> String in
-                    let settledCount = StopName(name).flatMap { count[.stop($0)] } ?? 0
-                    return "\(name):\(settledCount)"
-                  }.joined(separator: " ")
-              ] : []))
+          ] + (showsStops ? [stopCounts] : []))
       }
       var text = ""
       if !textRows.isEmpty {

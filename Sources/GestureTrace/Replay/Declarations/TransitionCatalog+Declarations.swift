@@ -1,4 +1,8 @@
 extension TransitionCatalog {
+  /// The largest transitions file ``declare(parsing:file:)`` reads, in
+  /// bytes (1 MiB).
+  package static var maximumDeclarationBytes: Int { TransitionDeclarationReader.maximumBytes }
+
   /// Adds the transitions a transitions file declares: views dragged along
   /// an axis between named stops, replayed by a generic engine.
   ///

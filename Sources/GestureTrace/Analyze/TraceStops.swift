@@ -1,7 +1,7 @@
 /// What the analysis of one trace keeps for variants and sweeps that settle
 /// on stops: the stop its intent label names and the stop each sweep value
 /// settled on.
-package final class StopLabels: Sendable, Hashable {
+package final class TraceStops: Sendable, Hashable {
   /// The stop the trace's intent label names (`intent: full`), if it names
   /// one.
   package let intendedStop: String?
@@ -16,7 +16,7 @@ package final class StopLabels: Sendable, Hashable {
   }
 
   /// Equal when both fields are.
-  package static func == (lhs: StopLabels, rhs: StopLabels) -> Bool {
+  package static func == (lhs: TraceStops, rhs: TraceStops) -> Bool {
     lhs.intendedStop == rhs.intendedStop && lhs.sweepStops == rhs.sweepStops
   }
 
