@@ -134,7 +134,9 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
     if isMultiStop {
       let rule = StopRules.all.first { $0.name == ruleName } ?? NearestStopRule.self
       decider = .stops(rule.init(values))
-      keepsEvents = true
+      // NB: stop rules read the release alone (position and velocity);
+      // keeping every event cost each multi-stop replay an append per event.
+      keepsEvents = false
     } else {
       let rule = DeclaredReleaseRules.available.first { $0.name == ruleName } ?? NeverRule.self
       let made = rule.init(values)
@@ -230,7 +232,7 @@ struct DeclaredTransition: Transition, DecisionFreezesThresholds {
       let name = rule.stop(
         for: StopRelease(
           track: track, start: track.start, position: position, velocity: velocity,
-          events: events))
+          events: [event]))
       let stop = track.stops.first { $0.name == name } ?? .init(track.start, startPosition)
       finish(at: stop.position, named: stop.name, time: event.time, velocity: velocity)
     }

@@ -35,7 +35,8 @@ public struct StopRelease: Sendable, Hashable {
   /// The release velocity along the axis, pt/s (positive towards larger
   /// positions).
   public var velocity: Double
-  /// The gesture's events from `began` to the release.
+  /// The release event (a declared transition hands its stop rule the
+  /// release alone: the rules decide by position and velocity).
   public var events: [PanEvent]
 
   /// Creates a release.
