@@ -20,6 +20,8 @@ package struct TraceAnalysis: Sendable, Hashable {
   package var target: String?
   /// The value of the group-by metadata key, if grouping.
   package var group: String?
+  /// Where its label (or, unlabelled, the gesture) comes from.
+  package var labelSource: LabelSource
   /// Each variant's replay, in the variants' order.
   package var runs: [VariantRun]
   /// Each sweep's outcomes: whether each value's variant completed.
@@ -74,6 +76,8 @@ package struct TraceAnalysis: Sendable, Hashable {
       ? VelocityEstimator.analyzed.map { trace.estimatedReleaseVelocity(using: $0) } : []
     intent = trace.metadata.intent
     target = trace.metadata.target
+    labelSource = LabelSource(
+      metadata: trace.metadata, isLabelled: intent != nil || trace.metadata["intent"] != nil)
     group = plan.groupBy.map { trace.metadata[$0] ?? "(none)" }
     if let runs {
       self.runs = runs

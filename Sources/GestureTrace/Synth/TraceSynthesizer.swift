@@ -125,7 +125,7 @@ public struct TraceSynthesizer: Sendable, Hashable {
   /// that a trace's metadata depends on.
   func metadata(of kind: Kind, direction: GestureDirection) -> TraceMetadata {
     var metadata = TraceMetadata()
-    metadata.source = "synth"
+    metadata.source = LabelSource.synthSource
     metadata.units = "pt"
     metadata["view"] = "390x844"
     switch kind {
