@@ -18,7 +18,14 @@ extension AnalysisAccumulator {
     }
     output += "],\"same\":"
     PartialText.append(same, to: &output)
-    output += ",\"disagreementCount\":" + String(disagreementCount)
+    output += ",\"meant\":"
+    PartialText.append(meantCounts, to: &output)
+    output += ",\"sources\":"
+    PartialText.append(sourceCounts, to: &output)
+    output += ",\"labelledSources\":"
+    PartialText.append(labelledCounts, to: &output)
+    output += ",\"disagreementCounts\":"
+    PartialText.append(disagreementCounts, to: &output)
     output += ",\"disagreements\":["
     for (index, item) in disagreements.enumerated() {
       output += index == 0 ? "[" : ",["
@@ -31,9 +38,12 @@ extension AnalysisAccumulator {
         output += ","
         PartialText.append(number, to: &output)
       }
+      output += ","
+      PartialText.append(item.transitions, to: &output)
       output += "]"
     }
-    output += "],\"nearCount\":" + String(nearCount)
+    output += "],\"nearCounts\":"
+    PartialText.append(nearCounts, to: &output)
     output += ",\"near\":["
     for (index, item) in near.enumerated() {
       output += index == 0 ? "[" : ",["
@@ -73,6 +83,8 @@ extension AnalysisAccumulator {
     }
     output += "],\"sweepChanging\":"
     PartialText.append(sweepChanging, to: &output)
+    output += ",\"sweepTraces\":"
+    PartialText.append(sweepCounts, to: &output)
     output += ",\"stability\":"
     stability.appendCounts(to: &output)
     output += "}"
@@ -114,7 +126,9 @@ extension AnalysisAccumulator {
     // NB: counts of traces are at most the traces (which the lines
     // counted); larger ones would be nonsense, and slow the exact tests.
     let most = 0...traceCount
-    let outcomes = try line.array(line.member("outcomes", of: value), count: n)
+    let sourceCount = LabelSource.allCases.count
+    let transitionCount = transitionNames.count
+    let outcomes = try line.array(line.member("outcomes", of: value), count: sourceCount * n)
     for (index, list) in outcomes.enumerated() {
       for item in try line.array(list) {
         let pair = try line.array(item, count: 2)
@@ -126,14 +140,21 @@ extension AnalysisAccumulator {
       }
     }
     same = try Self.integers(line.member("same", of: value), count: n * n, in: line, most: most)
-    disagreementCount = try line.integer(line.member("disagreementCount", of: value), in: most)
+    meantCounts = try Self.integers(
+      line.member("meant", of: value), count: transitionCount * sourceCount, in: line, most: most)
+    sourceCounts = try Self.integers(
+      line.member("sources", of: value), count: sourceCount, in: line, most: most)
+    labelledCounts = try Self.integers(
+      line.member("labelledSources", of: value), count: sourceCount, in: line, most: most)
+    disagreementCounts = try Self.integers(
+      line.member("disagreementCounts", of: value), count: transitionCount, in: line, most: most)
     let listedDisagreements = try line.array(line.member("disagreements", of: value))
     guard listedDisagreements.count <= AnalysisSummary.listLimit else {
       throw line.problem(
         at: value, "expected at most \(AnalysisSummary.listLimit) disagreements, found more")
     }
     for item in listedDisagreements {
-      let fields = try line.array(item, count: 7)
+      let fields = try line.array(item, count: 8)
       let outcomes = try line.array(fields[1], count: n)
       var listed: [TransitionOutcome] = []
       for outcome in outcomes { listed.append(try line.outcome(outcome)) }
@@ -141,9 +162,13 @@ extension AnalysisAccumulator {
         Disagreement(
           trace: try line.string(fields[0]), outcomes: listed, axis: try line.string(fields[2]),
           velocity: try line.double(fields[3]), distance: try line.double(fields[4]),
-          duration: try line.double(fields[5]), pauseBeforeLift: try line.double(fields[6])))
+          duration: try line.double(fields[5]), pauseBeforeLift: try line.double(fields[6]),
+          transitions: try Self.integers(
+            fields[7], count: nil, in: line, most: 0...max(0, transitionCount - 1))))
     }
-    nearCount = try line.integer(line.member("nearCount", of: value))
+    nearCounts = try Self.integers(
+      line.member("nearCounts", of: value), count: transitionCount, in: line,
+      most: 0...Int.max)
     let listedNear = try line.array(line.member("near", of: value))
     guard listedNear.count <= AnalysisSummary.listLimit else {
       throw line.problem(
@@ -168,9 +193,10 @@ extension AnalysisAccumulator {
       }
       targets.append(name)
     }
-    scores = try Self.scores(line.member("scores", of: value), count: n, in: line, most: most)
+    scores = try Self.scores(
+      line.member("scores", of: value), count: sourceCount * n, in: line, most: most)
     onlyFirst = try Self.integers(
-      line.member("onlyFirst", of: value), count: n * n, in: line, most: most)
+      line.member("onlyFirst", of: value), count: sourceCount * n * n, in: line, most: most)
     let completes = try line.array(
       line.member("sweepCompletes", of: value), count: sweepCompletes.count)
     let sweepScoreLists = try line.array(
@@ -182,21 +208,29 @@ extension AnalysisAccumulator {
       let values = try line.array(sweepScoreLists[sweep], count: cells)
       for position in 0..<cells {
         sweepScores[sweep][position] = try Self.scores(
-          values[position], count: SweepSummary.folds, in: line, most: most)
+          values[position], count: sourceCount * SweepSummary.folds, in: line, most: most)
       }
     }
     sweepChanging = try Self.integers(
       line.member("sweepChanging", of: value), count: sweepChanging.count, in: line, most: most)
+    sweepCounts = try Self.integers(
+      line.member("sweepTraces", of: value), count: sweepCounts.count, in: line, most: most)
     stability = try StabilityAccumulator(
       counts: line.member("stability", of: value), in: line, plan: plan, most: most)
   }
 
   /// An array of `count` whole numbers.
   static func integers(
-    _ value: JSONValue, count: Int, in line: PartialLine, most: ClosedRange<Int>
+    _ value: JSONValue, count: Int?, in line: PartialLine, most: ClosedRange<Int>
   ) throws(PartialProblem) -> [Int] {
     var numbers: [Int] = []
-    for element in try line.array(value, count: count) {
+    let elements: [JSONValue]
+    if let count {
+      elements = try line.array(value, count: count)
+    } else {
+      elements = try line.array(value)
+    }
+    for element in elements {
       numbers.append(try line.integer(element, in: most))
     }
     return numbers

@@ -12,16 +12,31 @@ package struct AnalysisAccumulator: Sendable {
   /// The number of traces added.
   package internal(set) var traceCount = 0
   let variantCount: Int
-  /// Per variant: how often each outcome was decided, in the order first
-  /// seen.
+  /// Per label source, then variant (`source * variantCount + variant`):
+  /// how often each outcome was decided on the traces meant for the
+  /// variant's transition, in the order first seen.
   // NB: a short list, not a dictionary: two or a few outcomes per variant,
   // counted for every trace.
   var outcomeCounts: [[(outcome: TransitionOutcome, count: Int)]]
-  /// `same[i * variantCount + j]`: traces variants i and j decided alike.
+  /// `same[i * variantCount + j]`: for variants i and j of one transition,
+  /// the traces meant for it they decided alike (0 for variants of
+  /// different transitions).
   var same: [Int]
-  var disagreementCount = 0
+  /// Per transition (``AnalysisPlan/transitionNames``), then label source
+  /// (`transition * LabelSource.allCases.count + source`): the traces
+  /// meant for it.
+  var meantCounts: [Int]
+  /// Per label source: every trace added.
+  var sourceCounts: [Int]
+  /// Per label source: the labelled traces added.
+  var labelledCounts: [Int]
+  /// Per transition: the traces meant for it on which its variants did
+  /// not all decide alike.
+  var disagreementCounts: [Int]
   var disagreements: [Disagreement] = []
-  var nearCount = 0
+  /// Per transition: its variants' runs that came near a threshold that
+  /// decides, on traces meant for it.
+  var nearCounts: [Int]
   var near: [NearThreshold] = []
   /// How many disagreements and near-threshold runs the lists hold at
   /// most: ``AnalysisSummary/listLimit`` unless limited.
@@ -34,14 +49,24 @@ package struct AnalysisAccumulator: Sendable {
   var untargeted = 0
   /// The targets traces named, in the order first seen.
   var targets: [String] = []
+  /// Per label source, then variant (as ``outcomeCounts``).
   var scores: [IntentScore]
-  /// `onlyFirst[i * variantCount + j]`: labelled traces scored for both
-  /// variants where i matched intent and j did not (McNemar's pairs).
+  /// `onlyFirst[(source * variantCount + i) * variantCount + j]`: traces
+  /// with labels from `source` scored for both variants where i matched
+  /// intent and j did not (McNemar's pairs).
   var onlyFirst: [Int]
   /// Per variant, for the trace being added: 1 when it matched intent, 0
   /// when not, -1 when the trace is not scored for it.
   var matched: [Int8]
   let transitions: [String]
+  /// ``AnalysisPlan/transitionNames``, each variant's and each sweep's
+  /// index among them.
+  let transitionNames: [String]
+  let variantTransitions: [Int]
+  let sweepTransitionIndices: [Int]
+  /// Scratch for ``add(_:)``: a bit per transition whose variants
+  /// disagreed on the trace being added.
+  var differs: [UInt64]
   /// Each variant's start stop when it has more than two stops, else `nil`
   /// (``AnalysisPlan/startStops``).
   let startStops: [StopName?]
@@ -52,15 +77,20 @@ package struct AnalysisAccumulator: Sendable {
   /// Whether each sweep (then grid) is of a transition with more than two
   /// stops: its values are scored on stop labels.
   let sweepMultiStop: [Bool]
-  /// Per sweep and value: completions, and the score against intent per
-  /// cross-validation fold (``SweepSummary/folds``).
+  /// Per sweep and value: completions on the traces meant for its
+  /// transition, and the score against intent per label source and
+  /// cross-validation fold (`source * SweepSummary.folds + fold`).
   var sweepCompletes: [[Int]]
   var sweepScores: [[[IntentScore]]]
+  /// Per sweep: the traces meant for its transition.
+  var sweepCounts: [Int]
   /// Per sweep: the traces whose outcome is not the same at every value.
   var sweepChanging: [Int]
   /// One row of numbers per trace, ``rowWidth`` of them: the features of
   /// ``FeatureSummary/table``, then each variant's decision and settle
-  /// times in seconds. Column `c` of a distribution is every
+  /// times in seconds (NaN when the trace is not meant for its
+  /// transition), then the trace's ``TraceAnalysis/targetIndex(in:)``.
+  /// Column `c` of a distribution is every
   /// ``rowWidth``-th number from `c`.
   // NB: one flat array rather than an array per distribution: a trace
   // appends to one buffer (not to eighteen through the outer array), and a
@@ -85,12 +115,23 @@ package struct AnalysisAccumulator: Sendable {
   /// An empty accumulator for a plan.
   package init(plan: AnalysisPlan) {
     variantCount = plan.variants.count
-    outcomeCounts = Array(repeating: [], count: variantCount)
+    let sources = LabelSource.allCases.count
+    let transitionCount = plan.transitionNames.count
+    outcomeCounts = Array(repeating: [], count: sources * variantCount)
     same = Array(repeating: 0, count: variantCount * variantCount)
-    scores = Array(repeating: IntentScore(), count: variantCount)
-    onlyFirst = Array(repeating: 0, count: variantCount * variantCount)
+    meantCounts = Array(repeating: 0, count: transitionCount * sources)
+    sourceCounts = Array(repeating: 0, count: sources)
+    labelledCounts = Array(repeating: 0, count: sources)
+    disagreementCounts = Array(repeating: 0, count: transitionCount)
+    nearCounts = Array(repeating: 0, count: transitionCount)
+    scores = Array(repeating: IntentScore(), count: sources * variantCount)
+    onlyFirst = Array(repeating: 0, count: sources * variantCount * variantCount)
     matched = Array(repeating: -1, count: variantCount)
     transitions = plan.transitions
+    transitionNames = plan.transitionNames
+    variantTransitions = plan.variantTransitions
+    sweepTransitionIndices = plan.sweepTransitionIndices
+    differs = Array(repeating: 0, count: (transitionCount + 63) / 64)
     startStops = plan.startStops
     startPages = plan.startPages
     sweepTransitions = plan.sweepTransitions
@@ -99,10 +140,13 @@ package struct AnalysisAccumulator: Sendable {
     let cells = plan.sweeps.map(\.values.count) + plan.grids.map(\.variants.count)
     sweepCompletes = cells.map { Array(repeating: 0, count: $0) }
     sweepScores = cells.map {
-      Array(repeating: Array(repeating: IntentScore(), count: SweepSummary.folds), count: $0)
+      Array(
+        repeating: Array(repeating: IntentScore(), count: sources * SweepSummary.folds),
+        count: $0)
     }
     sweepChanging = Array(repeating: 0, count: cells.count)
-    rowWidth = FeatureSummary.table.count + 2 * variantCount
+    sweepCounts = Array(repeating: 0, count: cells.count)
+    rowWidth = FeatureSummary.table.count + 2 * variantCount + 1
     stability = StabilityAccumulator(plan: plan)
   }
 
@@ -115,21 +159,32 @@ package struct AnalysisAccumulator: Sendable {
     let runs = trace.runs
     let pages = startPages
     let stops = startStops
+    let owners = variantTransitions
+    let aim = trace.targetIndex(in: transitionNames)
+    let source = trace.labelSource.rawValue
+    let sourceCount = LabelSource.allCases.count
+    sourceCounts[source] += 1
+    for index in transitionNames.indices where aim == TraceAnalysis.untargeted || aim == index {
+      meantCounts[index * sourceCount + source] += 1
+    }
     // NB: whether two variants decided alike, and whether a run came near
     // a threshold, depend on the trace: they are counted as 0 or 1 rather
     // than branched on (callgrind's branch simulation put five mispredicts
     // per trace here), and a list is tested for room first, which is
     // predictable (full after the first thousand).
-    var allAlike = 1
+    var anyDiffers = 0
     for i in 0..<variantCount {
+      let owner = owners[i]
+      guard aim == TraceAnalysis.untargeted || aim == owner else { continue }
       let outcome = runs[i].outcome.outcome
-      Self.count(outcome, in: &outcomeCounts[i], times: 1)
+      Self.count(outcome, in: &outcomeCounts[source &* variantCount &+ i], times: 1)
       // The same decision as ``TraceAnalysis/decidesAlike(_:_:)``, with
       // variant i's side worked out once.
       let isPager = pages[i] != nil
       let isMultiStop = stops[i] != nil
       let completed = TraceAnalysis.isCompletion(outcome, startPage: pages[i], startStop: stops[i])
-      for j in 0..<variantCount {
+      var allAlike = 1
+      for j in 0..<variantCount where owners[j] == owner {
         let other = runs[j].outcome.outcome
         let alike =
           (isPager && pages[j] != nil) || (isMultiStop && stops[j] != nil)
@@ -139,21 +194,31 @@ package struct AnalysisAccumulator: Sendable {
         same[i * variantCount + j] += Int(bit: alike)
         allAlike &= Int(bit: alike)
       }
+      differs[owner >> 6] |= UInt64(1 - allAlike) << UInt64(owner & 63)
+      anyDiffers |= 1 - allAlike
     }
-    disagreementCount += 1 - allAlike
-    if disagreements.count < disagreementRoom && allAlike == 0 {
-      disagreements.append(Disagreement(trace: trace))
+    if anyDiffers != 0 {
+      var disagreeing: [Int] = []
+      for index in transitionNames.indices where differs[index >> 6] & (1 << UInt64(index & 63)) != 0 {
+        disagreementCounts[index] += 1
+        disagreeing.append(index)
+      }
+      for word in differs.indices { differs[word] = 0 }
+      if disagreements.count < disagreementRoom {
+        disagreements.append(Disagreement(trace: trace, transitions: disagreeing))
+      }
     }
     for index in 0..<variantCount {
+      guard aim == TraceAnalysis.untargeted || aim == owners[index] else { continue }
       let thresholds = runs[index].thresholds
       // NB: one peak at a time: the array would be made for every trace.
-      for k in 0..<min(thresholds.count, runs[index].peakCount) {
+      for k in 0..<min(thresholds.count, runs[index].peakCount) where thresholds[k].decidesOutcome {
         let value = thresholds[k].value
         let peak = runs[index].peak(at: k)
         let isNear =
           Int(bit: value > 0) & Int(bit: peak.isFinite)
           & Int(bit: (peak - value).magnitude <= AnalysisSummary.nearBand * value)
-        nearCount += isNear
+        nearCounts[owners[index]] += isNear
         if near.count < nearRoom && isNear != 0 {
           near.append(
             NearThreshold(
@@ -165,6 +230,7 @@ package struct AnalysisAccumulator: Sendable {
     if let target = trace.target, !targets.contains(target) { targets.append(target) }
     if trace.isLabelled {
       labelled += 1
+      labelledCounts[source] += 1
       untargeted += trace.target == nil ? 1 : 0
       var scoredAny = false
       for index in 0..<variantCount {
@@ -174,22 +240,24 @@ package struct AnalysisAccumulator: Sendable {
         }
         scoredAny = true
         let outcome = runs[index].outcome.outcome
+        let slot = source &* variantCount &+ index
         if let intent = trace.intent {
           let completed = TraceAnalysis.isCompletion(
             outcome, startPage: pages[index], startStop: stops[index])
-          scores[index].add(meant: intent, completed: completed)
+          scores[slot].add(meant: intent, completed: completed)
           matched[index] = Int8(Int(bit: completed == (intent == .complete)))
         } else if let meant = trace.intendedStop {
           let decided = outcome.description
-          scores[index].add(meantStop: meant, decided: decided)
+          scores[slot].add(meantStop: meant, decided: decided)
           matched[index] = Int8(Int(bit: decided == meant))
         }
       }
       unscored += scoredAny ? 0 : 1
       if variantCount > 1 {
+        let base = source * variantCount * variantCount
         for i in 0..<variantCount where matched[i] == 1 {
-          for j in 0..<variantCount where matched[j] == 0 {
-            onlyFirst[i * variantCount + j] += 1
+          for j in 0..<variantCount where matched[j] == 0 && owners[j] == owners[i] {
+            onlyFirst[base + i * variantCount + j] += 1
           }
         }
       }
@@ -198,7 +266,11 @@ package struct AnalysisAccumulator: Sendable {
       let fold =
         !trace.isLabelled
         ? 0 : SweepVerdict.fold(ofTraceID: trace.features.id, folds: SweepSummary.folds)
+      let slot = source * SweepSummary.folds + fold
       for (sweep, completions) in trace.sweepCompletions.enumerated() {
+        let owner = sweepTransitionIndices[sweep]
+        guard aim == TraceAnalysis.untargeted || aim == owner else { continue }
+        sweepCounts[sweep] += 1
         let multiStop = sweepMultiStop[sweep]
         let scored = trace.isScored(by: sweepTransitions[sweep], multiStop: multiStop)
         var changes = false
@@ -210,7 +282,7 @@ package struct AnalysisAccumulator: Sendable {
             if completed { sweepCompletes[sweep][position] += 1 }
             changes = changes || settled[position] != settled[0]
             if scored, let meant = trace.intendedStop {
-              sweepScores[sweep][position][fold].add(meantStop: meant, decided: settled[position])
+              sweepScores[sweep][position][slot].add(meantStop: meant, decided: settled[position])
             }
           }
           sweepChanging[sweep] += changes ? 1 : 0
@@ -220,32 +292,40 @@ package struct AnalysisAccumulator: Sendable {
           if completed { sweepCompletes[sweep][position] += 1 }
           changes = changes || completed != completions[0]
           if scored, let intent = trace.intent {
-            sweepScores[sweep][position][fold].add(meant: intent, completed: completed)
+            sweepScores[sweep][position][slot].add(meant: intent, completed: completed)
           }
         }
         sweepChanging[sweep] += changes ? 1 : 0
       }
     }
-    // NB: the same numbers as ``appendValues(of:to:)``, with the runs
-    // already at hand.
+    // NB: the same numbers as ``appendValues(of:owners:names:to:)``, with
+    // the runs and the target already at hand.
     FeatureSummary.appendValues(of: trace, to: &rows)
     for index in 0..<variantCount {
-      rows.append(runs[index].outcome.decidedAt.seconds)
-      rows.append(runs[index].outcome.settledAt.seconds)
+      let meant = aim == TraceAnalysis.untargeted || aim == owners[index]
+      rows.append(meant ? runs[index].outcome.decidedAt.seconds : .nan)
+      rows.append(meant ? runs[index].outcome.settledAt.seconds : .nan)
     }
+    rows.append(Double(aim))
     if !trace.flips.isEmpty { stability.add(trace) }
   }
 
   /// Appends a trace's numbers, one per distribution: the features of
   /// ``FeatureSummary/table``, then each variant's decision and settle
-  /// times in seconds.
-  package static func appendValues(of trace: borrowing TraceAnalysis, to values: inout [Double]) {
+  /// times in seconds (NaN when the trace is not meant for its
+  /// transition), then its ``TraceAnalysis/targetIndex(in:)``.
+  package static func appendValues(
+    of trace: borrowing TraceAnalysis, plan: AnalysisPlan, to values: inout [Double]
+  ) {
     FeatureSummary.appendValues(of: trace, to: &values)
     let runs = trace.runs
+    let aim = trace.targetIndex(in: plan.transitionNames)
     for index in runs.indices {
-      values.append(runs[index].outcome.decidedAt.seconds)
-      values.append(runs[index].outcome.settledAt.seconds)
+      let meant = aim == TraceAnalysis.untargeted || aim == plan.variantTransitions[index]
+      values.append(meant ? runs[index].outcome.decidedAt.seconds : .nan)
+      values.append(meant ? runs[index].outcome.settledAt.seconds : .nan)
     }
+    values.append(Double(aim))
   }
 
   private static func count(
@@ -269,9 +349,16 @@ package struct AnalysisAccumulator: Sendable {
       }
     }
     for index in same.indices { same[index] += other.same[index] }
-    disagreementCount += other.disagreementCount
+    for index in meantCounts.indices { meantCounts[index] += other.meantCounts[index] }
+    for index in sourceCounts.indices {
+      sourceCounts[index] += other.sourceCounts[index]
+      labelledCounts[index] += other.labelledCounts[index]
+    }
+    for index in disagreementCounts.indices {
+      disagreementCounts[index] += other.disagreementCounts[index]
+      nearCounts[index] += other.nearCounts[index]
+    }
     disagreements += other.disagreements.prefix(max(0, disagreementRoom - disagreements.count))
-    nearCount += other.nearCount
     near += other.near.prefix(max(0, nearRoom - near.count))
     labelled += other.labelled
     unscored += other.unscored
@@ -281,6 +368,7 @@ package struct AnalysisAccumulator: Sendable {
     for index in onlyFirst.indices { onlyFirst[index] += other.onlyFirst[index] }
     for sweep in sweepCompletes.indices {
       sweepChanging[sweep] += other.sweepChanging[sweep]
+      sweepCounts[sweep] += other.sweepCounts[sweep]
       for position in sweepCompletes[sweep].indices {
         sweepCompletes[sweep][position] += other.sweepCompletes[sweep][position]
         for fold in sweepScores[sweep][position].indices {
@@ -421,75 +509,140 @@ package struct AnalysisAccumulator: Sendable {
     name: String, plan: AnalysisPlan, summarizer: ColumnSummarizer = .serial,
     earlierValues: @Sendable (Int) -> [Double]
   ) -> AnalysisSummary {
-    // The features' columns, then each variant's decision and settle times.
+    // The features' columns (over every trace, and over the traces meant
+    // for each transition), then each variant's decision and settle times
+    // (over the traces meant for its transition).
     // NB: each column is gathered by the thread that works on it, so that
     // the threads hold one column each and read them back from wherever
-    // they were kept at the same time.
+    // they were kept at the same time; the targets' column is gathered
+    // first, once.
     let table = FeatureSummary.table
     let timeColumns = table.count
-    let results = ColumnResults(features: timeColumns, medians: 2 * variantCount)
-    summarizer.forEach(rowWidth) { column in
+    let sections = plan.transitionNames.count
+    var aims = earlierValues(rowWidth - 1)
+    appendColumn(rowWidth - 1, to: &aims)
+    let targets = aims
+    var named: Set<Double> = []
+    var last = Double(TraceAnalysis.untargeted)
+    for aim in targets where aim != last {
+      last = aim
+      if aim != Double(TraceAnalysis.untargeted) { named.insert(aim) }
+    }
+    let aimed = named
+    let results = ColumnResults(
+      features: timeColumns * (sections + 1), medians: 2 * variantCount)
+    summarizer.forEach(rowWidth - 1) { column in
       var values = earlierValues(column)
       appendColumn(column, to: &values)
       if column < timeColumns {
         let feature = table[column]
-        results.setFeature(
-          FeatureSummary(name: feature.name, unit: feature.unit, values: values), at: column)
+        let all = FeatureSummary(name: feature.name, unit: feature.unit, values: values)
+        results.setFeature(all, at: column)
+        // Traces that name no target are meant for every transition: a
+        // transition no trace names has their distribution.
+        var untargeted: FeatureSummary?
+        for section in 0..<sections {
+          let mine = Double(section)
+          let summary: FeatureSummary
+          if aimed.isEmpty {
+            summary = all
+          } else if !aimed.contains(mine), let untargeted {
+            summary = untargeted
+          } else {
+            var meant: [Double] = []
+            for (value, aim) in zip(values, targets)
+            where aim == mine || aim == Double(TraceAnalysis.untargeted) {
+              meant.append(value)
+            }
+            summary = FeatureSummary(name: feature.name, unit: feature.unit, values: meant)
+            if !aimed.contains(mine) { untargeted = summary }
+          }
+          results.setFeature(summary, at: (section + 1) * timeColumns + column)
+        }
       } else {
-        let median = values.withUnsafeBufferPointer {
+        let meant = values.filter { !$0.isNaN }
+        let median = meant.withUnsafeBufferPointer {
           Quantiles.values(at: [0.5], of: $0).first
         }
         results.setMedian(median, at: column - timeColumns)
       }
     }
     let medians = results.allMedians
+    let allFeatures = results.allFeatures
+    let sourceCount = LabelSource.allCases.count
     let variants = plan.variants.indices.map { index in
-      VariantSummary(
-        spec: plan.variants[index].spec,
-        counts: Dictionary(uniqueKeysWithValues: outcomeCounts[index].map { ($0, $1) }),
-        total: traceCount,
+      let owner = variantTransitions[index]
+      var counts: [TransitionOutcome: Int] = [:]
+      var bySource: [SourceOutcomes] = []
+      for source in LabelSource.allCases {
+        let total = meantCounts[owner * sourceCount + source.rawValue]
+        guard total > 0 else { continue }
+        let here = outcomeCounts[source.rawValue * variantCount + index]
+        for (outcome, count) in here { counts[outcome, default: 0] += count }
+        bySource.append(
+          SourceOutcomes(
+            source: source, total: total,
+            counts: Dictionary(uniqueKeysWithValues: here.map { ($0, $1) }),
+            stops: plan.stopNames[index]))
+      }
+      var summary = VariantSummary(
+        spec: plan.variants[index].spec, counts: counts, total: meantTotal(owner),
         medianDecisionTime: medians[2 * index], medianSettleTime: medians[2 * index + 1],
         stops: plan.stopNames[index])
+      summary.bySource = bySource
+      return summary
     }
-    let total = Double(max(traceCount, 1))
     let agreement = (0..<variantCount).map { i in
       (0..<variantCount).map { j in
-        traceCount == 0 ? 1 : Double(same[i * variantCount + j]) / total
+        let owner = variantTransitions[i]
+        guard owner == variantTransitions[j] else { return 0.0 }
+        let total = meantTotal(owner)
+        return total == 0 ? 1 : Double(same[i * variantCount + j]) / Double(total)
       }
     }
+    let scoring = sourceScorings(plan: plan)
+    let primary = scoring.first
+    let intent = primary?.intent ?? []
     let ranking =
       labelled > 0
       ? Array(0..<variantCount).sorted { a, b in
-        let (x, y) = (scores[a].accuracy ?? 0, scores[b].accuracy ?? 0)
+        let (x, y) = (intent[a].accuracy ?? 0, intent[b].accuracy ?? 0)
         return x != y ? x > y : a < b
       } : []
-    let evidence =
-      labelled > 0
-      ? TransitionEvidence.grouped(
-        transitions: transitions, published: plan.published, scores: scores,
-        onlyFirst: onlyFirst) : []
-    let features = results.allFeatures
+    let sweepSources = (plan.sweeps.indices.map { $0 } + plan.grids.indices.map {
+      plan.sweeps.count + $0
+    }).map(sweepSource)
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
         sweep: plan.sweeps[index], completes: sweepCompletes[index],
-        foldScores: sweepScores[index], changingTraces: sweepChanging[index],
-        traceCount: traceCount)
+        foldScores: foldScores(index, source: sweepSources[index]),
+        changingTraces: sweepChanging[index], traceCount: sweepCounts[index])
+    }
+    let grids = plan.grids.indices.map { index in
+      let position = plan.sweeps.count + index
+      return GridSummary(
+        grid: plan.grids[index], completes: sweepCompletes[position],
+        foldScores: foldScores(position, source: sweepSources[position]),
+        changingTraces: sweepChanging[position], traceCount: sweepCounts[position])
     }
     var summary = AnalysisSummary(
       name: name, traceCount: traceCount, variants: variants, agreement: agreement,
-      disagreementCount: disagreementCount, disagreements: disagreements,
-      nearThresholdCount: nearCount, nearThreshold: near, features: features,
-      targets: targets.sorted(), labelledCount: labelled, untargetedCount: untargeted,
-      unscoredCount: unscored, intent: labelled > 0 ? scores : [],
-      ranking: ranking, evidence: evidence, sweeps: sweeps,
-      grids: plan.grids.indices.map { index in
-        let position = plan.sweeps.count + index
-        return GridSummary(
-          grid: plan.grids[index], completes: sweepCompletes[position],
-          foldScores: sweepScores[position], changingTraces: sweepChanging[position],
-          traceCount: traceCount)
-      })
+      disagreementCount: disagreementCounts.reduce(0, +), disagreements: disagreements,
+      nearThresholdCount: nearCounts.reduce(0, +), nearThreshold: near,
+      features: Array(allFeatures[0..<timeColumns]), targets: self.targets.sorted(),
+      labelledCount: labelled, untargetedCount: untargeted, unscoredCount: unscored,
+      intent: labelled > 0 ? intent : [], ranking: ranking, evidence: primary?.evidence ?? [],
+      sweeps: sweeps, grids: grids)
+    summary.sourceCounts = sourceCounts
+    summary.labelledCounts = labelledCounts
+    summary.scoring = scoring
+    summary.sweepSources = sweepSources
     summary.stability = stability.summary(plan: plan)
+    summary.sections = plan.transitionNames.indices.map { section in
+      self.section(
+        section, of: summary, plan: plan,
+        features: Array(allFeatures[((section + 1) * timeColumns)..<((section + 2) * timeColumns)]))
+    }
     return summary
   }
 }

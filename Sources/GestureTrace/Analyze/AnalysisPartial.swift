@@ -11,7 +11,7 @@ package enum AnalysisPartial {
   /// The format's name, in the header line.
   package static let formatName = "gesturetrace-partial"
   /// The format's version, in the header line.
-  package static let version = 1
+  package static let version = 2
 
   /// The header line, ending with a line feed.
   package static func header(plan: AnalysisPlan, files: [String]) -> String {
@@ -64,7 +64,9 @@ package enum AnalysisPartial {
   /// A trace's line, ending with a line feed: its id, its group (when the
   /// plan groups), its per-trace numbers and its CSV row (`row`, without
   /// its line feed).
-  package static func traceLine(_ trace: TraceAnalysis, row: Substring) -> String {
+  package static func traceLine(
+    _ trace: TraceAnalysis, plan: AnalysisPlan, row: Substring
+  ) -> String {
     var text = "{\"id\":"
     PartialText.append(trace.features.id, to: &text)
     if let group = trace.group {
@@ -73,7 +75,7 @@ package enum AnalysisPartial {
     }
     text += ",\"values\":["
     var values: [Double] = []
-    AnalysisAccumulator.appendValues(of: trace, to: &values)
+    AnalysisAccumulator.appendValues(of: trace, plan: plan, to: &values)
     for (index, value) in values.enumerated() {
       if index > 0 { text += "," }
       PartialText.append(value, to: &text)

@@ -49,6 +49,25 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// How decisions flip under perturbations; `nil` unless asked for
   /// (`analyze --stability`).
   package var stability: StabilitySummary?
+  /// Each variant's number in reports (its place among all the plan's
+  /// variants, from 1).
+  package var numbers: [Int]
+  /// Per ``LabelSource`` (by raw value): the traces counted (for a
+  /// transition's section, those meant for it).
+  package var sourceCounts: [Int] = Array(repeating: 0, count: LabelSource.allCases.count)
+  /// Per ``LabelSource``: the labelled traces among them (for a section,
+  /// those scored for its variants).
+  package var labelledCounts: [Int] = Array(repeating: 0, count: LabelSource.allCases.count)
+  /// The scores and evidence of each label source that labelled a trace;
+  /// sources are never pooled. ``intent`` and ``evidence`` are the first's.
+  package var scoring: [SourceScoring] = []
+  /// The label source each sweep, then each grid, is scored on (the first
+  /// of ``LabelSource`` order with a scored label), or `nil`.
+  package var sweepSources: [LabelSource?] = []
+  /// One summary per transition (``AnalysisPlan/transitionNames``), of its
+  /// variants, sweeps and grids on the traces meant for it; empty in a
+  /// section itself.
+  package var sections: [AnalysisSummary] = []
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000
@@ -90,7 +109,56 @@ package struct AnalysisSummary: Sendable, Hashable {
     self.evidence = evidence
     self.sweeps = sweeps
     self.grids = grids
+    numbers = variants.indices.map { $0 + 1 }
   }
+
+  /// How reports name variant `index`: `[3]`.
+  package func label(_ index: Int) -> String { "[\(numbers[index])]" }
+
+  /// The label sources that labelled a trace counted here.
+  package var labelSources: [LabelSource] {
+    LabelSource.allCases.filter { labelledCounts[$0.rawValue] > 0 }
+  }
+
+  /// The traces counted here from `source`.
+  package func count(of source: LabelSource) -> Int { sourceCounts[source.rawValue] }
+}
+
+/// One variant's outcomes on the traces from one label source.
+package struct SourceOutcomes: Sendable, Hashable {
+  /// Where the traces (or their labels) come from.
+  package var source: LabelSource
+  /// The traces counted.
+  package var total: Int
+  /// Each outcome with its count, rate and interval, as in
+  /// ``VariantSummary/outcomes``.
+  package var outcomes: [OutcomeCount]
+
+  init(source: LabelSource, total: Int, counts: [TransitionOutcome: Int], stops: [String]) {
+    self.source = source
+    self.total = total
+    outcomes =
+      VariantSummary(
+        spec: "", counts: counts, total: total, medianDecisionTime: nil, medianSettleTime: nil,
+        stops: stops
+      ).outcomes
+  }
+}
+
+/// The variants' scores against the labels from one source, and what they
+/// say per transition.
+package struct SourceScoring: Sendable, Hashable {
+  /// Where the labels come from.
+  package var source: LabelSource
+  /// The labelled traces from it (in a transition's section, those its
+  /// variants were scored on).
+  package var labelledCount: Int
+  /// Each variant's score.
+  package var intent: [IntentScore]
+  /// McNemar's pairs (``TransitionEvidence/grouped(transitions:published:scores:onlyFirst:)``).
+  package var onlyFirst: [Int]
+  /// Per transition with scored traces.
+  package var evidence: [TransitionEvidence]
 }
 
 /// One variant's outcomes across traces.
@@ -108,6 +176,9 @@ package struct VariantSummary: Sendable, Hashable {
   package var medianDecisionTime: Double?
   /// Median time from the first event to rest, seconds.
   package var medianSettleTime: Double?
+  /// The outcomes per label source of the traces (every source with a
+  /// trace meant for the variant's transition).
+  package var bySource: [SourceOutcomes] = []
 
   init(
     spec: String, counts: [TransitionOutcome: Int], total: Int, medianDecisionTime: Double?,
@@ -163,6 +234,9 @@ package struct Disagreement: Sendable, Hashable {
   package var trace: String
   /// Each variant's outcome.
   package var outcomes: [TransitionOutcome]
+  /// The transitions (indices in ``AnalysisPlan/transitionNames``; in a
+  /// section, `[0]`) whose variants decided the trace differently.
+  package var transitions: [Int]
   /// "released at −120 pt/s (y) after 95 pt in 310 ms", and the pause
   /// before lift when longer than 50 ms.
   package var reason: String {
@@ -182,8 +256,9 @@ package struct Disagreement: Sendable, Hashable {
   let duration: Double
   let pauseBeforeLift: Double
 
-  init(trace: borrowing TraceAnalysis) {
+  init(trace: borrowing TraceAnalysis, transitions: [Int]) {
     self.trace = trace.features.id
+    self.transitions = transitions
     outcomes = trace.runs.map(\.outcome.outcome)
     let features = trace.features
     let onY = features.dominantAxis == "y"
@@ -197,8 +272,9 @@ package struct Disagreement: Sendable, Hashable {
   /// A disagreement from its numbers, as a partial summary keeps them.
   init(
     trace: String, outcomes: [TransitionOutcome], axis: String, velocity: Double,
-    distance: Double, duration: Double, pauseBeforeLift: Double
+    distance: Double, duration: Double, pauseBeforeLift: Double, transitions: [Int]
   ) {
+    self.transitions = transitions
     self.trace = trace
     self.outcomes = outcomes
     self.axis = axis

@@ -153,6 +153,21 @@ package struct TraceAnalysis: Sendable, Hashable {
     return completed(i, plan: plan) == completed(j, plan: plan)
   }
 
+  /// The index in `names` (``AnalysisPlan/transitionNames``) of the
+  /// transition the trace is meant for: ``untargeted`` when it names none,
+  /// ``elsewhere`` when it names one not among them.
+  package func targetIndex(in names: [String]) -> Int {
+    guard let target else { return Self.untargeted }
+    return names.firstIndex(of: target) ?? Self.elsewhere
+  }
+
+  /// ``targetIndex(in:)`` of a trace that names no target: it is meant for
+  /// every transition.
+  package static let untargeted = -1
+  /// ``targetIndex(in:)`` of a trace meant for a transition the plan does
+  /// not have: it is counted for none.
+  package static let elsewhere = -2
+
   /// Whether the trace carries an intent label: `complete`, `cancel` or a
   /// stop's name.
   package var isLabelled: Bool { intent != nil || intendedStop != nil }
@@ -209,6 +224,13 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let transitions: [String]
   /// Whether each variant has its transition's published values.
   package let published: [Bool]
+  /// The transitions of the variants, then of the sweeps and grids, each
+  /// once, in that order: the report's sections.
+  package let transitionNames: [String]
+  /// Each variant's index in ``transitionNames``.
+  package let variantTransitions: [Int]
+  /// Each sweep's, then each grid's, index in ``transitionNames``.
+  package let sweepTransitionIndices: [Int]
   /// Each sweep's transition name, then each grid's.
   package let sweepTransitions: [String]
   /// Each sweep value's start page.
@@ -248,6 +270,11 @@ package struct AnalysisPlan: Sendable, Hashable {
     transitions = variants.map(\.transition)
     published = variants.map { $0.values == (try? $0.sibling(parsing: $0.transition))?.values }
     sweepTransitions = sweepVariants.map { $0.first?.transition ?? "" }
+    var names: [String] = []
+    for name in transitions + sweepTransitions where !names.contains(name) { names.append(name) }
+    transitionNames = names
+    variantTransitions = transitions.map { names.firstIndex(of: $0)! }
+    sweepTransitionIndices = sweepTransitions.map { names.firstIndex(of: $0)! }
     sweepStartPages = sweepVariants.map { $0.map { $0.makeTransition().startPage } }
     startStops = variants.map(Self.startStop)
     stopNames = variants.map { variant in

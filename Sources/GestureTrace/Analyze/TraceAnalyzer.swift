@@ -117,7 +117,7 @@ public struct TraceAnalyzer: Sendable {
     if let key = plan.groupBy, !metadataKeys.contains(key) {
       metadataKeys.formUnion(trace.metadata.entries.keys)
     }
-    traceLines += AnalysisPartial.traceLine(analysis, row: csv.row(analysis).dropLast())
+    traceLines += AnalysisPartial.traceLine(analysis, plan: plan, row: csv.row(analysis).dropLast())
     accumulator.add(analysis)
     ids.append(trace.id)
     idSet.insert(trace.id)

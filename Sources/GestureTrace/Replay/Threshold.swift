@@ -12,11 +12,17 @@ public struct Threshold: Sendable, Hashable {
   public var property: String
   /// The value the property must exceed.
   public var value: Double
+  /// Whether crossing it can change the transition's decision (complete or
+  /// cancel, the page, the stop); `false` for a threshold that changes
+  /// only how the view looks, such as where a fade begins. Reports list
+  /// near misses only of thresholds that decide.
+  public var decidesOutcome: Bool
 
   /// Creates a threshold.
-  public init(name: String, property: String, value: Double) {
+  public init(name: String, property: String, value: Double, decidesOutcome: Bool = true) {
     self.name = name
     self.property = property
     self.value = value
+    self.decidesOutcome = decidesOutcome
   }
 }

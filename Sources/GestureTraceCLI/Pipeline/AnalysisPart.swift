@@ -128,7 +128,7 @@ struct AnalysisWork: Sendable {
     if let csv {
       let row = csv.row(analysis)
       if writesPartial {
-        part.rows += AnalysisPartial.traceLine(analysis, row: row.dropLast())
+        part.rows += AnalysisPartial.traceLine(analysis, plan: plan, row: row.dropLast())
         part.accumulator.add(analysis)
       } else {
         part.rows += row

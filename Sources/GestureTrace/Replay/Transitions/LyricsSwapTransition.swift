@@ -203,7 +203,8 @@ struct LyricsSwapTransition: Transition {
 
   var thresholds: [Threshold] {
     [
-      Threshold(name: "fadeOffset", property: "offset", value: fadeOffset),
+      Threshold(
+        name: "fadeOffset", property: "offset", value: fadeOffset, decidesOutcome: false),
       Threshold(name: "dismissalOffset", property: "offset", value: dismissalOffset),
     ]
   }
