@@ -19,27 +19,54 @@ struct AnalysisTextReport {
         + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ")
         + (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : ""), indent: 2)
     text += markdown ? "\n" : ""
-    text += opening(analysis.overall)
-    text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")
-    let overall = analysis.overall
-    for (index, variant) in plan.variants.enumerated() {
-      text += fitted(
-        (markdown ? "- " : "  ") + "[\(index + 1)] \(code(variant.spec))"
-          + headline(overall, index)
-          + (stabilityTables(overall).map { $0.headline(index) } ?? ""), indent: 6)
-    }
-    text += summary(analysis.overall, level: 2)
+    text += provenance(analysis.overall)
+    text += sections(analysis.overall, level: 2)
     for group in analysis.groups {
       let title =
         "Group \(literal(plan.groupBy ?? "")) = \(literal(group.name)) "
         + "(\(counted(group.traceCount, "trace")))"
       text += heading(title, level: 2)
-      text += summary(group, level: 3)
+      text += provenance(group)
+      text += sections(group, level: 3)
     }
     return text
   }
 
-  private func summary(_ summary: AnalysisSummary, level: Int) -> String {
+  /// Where the labels come from and what accuracy on them measures.
+  private func provenance(_ summary: AnalysisSummary) -> String {
+    var text = ""
+    for sentence in ProvenanceSentences(summary: summary).opening {
+      text += markdown ? sentence + "\n" : fitted(sentence, indent: 0)
+    }
+    if let note = EvidenceSentences(summary: summary, specs: []).scopeNote {
+      text += markdown ? note + "\n" : fitted(note, indent: 0)
+    }
+    return text
+  }
+
+  /// One part per transition: its traces, its evidence per label source,
+  /// its variants in a sentence each, then its tables.
+  private func sections(_ summary: AnalysisSummary, level: Int) -> String {
+    var text = ""
+    for section in summary.sections {
+      let mix = ProvenanceSentences.traceMix(section)
+      text += heading(
+        "\(literal(section.name)) (\(counted(section.traceCount, "trace")) meant for it"
+          + (mix.isEmpty ? "" : ": " + mix) + ")", level: level)
+      text += opening(section)
+      text += "Variants, in a sentence each:\n" + (markdown ? "\n" : "")
+      for (index, variant) in section.variants.enumerated() {
+        text += fitted(
+          (markdown ? "- " : "  ") + section.label(index) + " \(code(variant.spec))"
+            + headline(section, index)
+            + (stabilityTables(section).map { $0.headline(index) } ?? ""), indent: 6)
+      }
+      text += body(section, level: level + 1)
+    }
+    return text
+  }
+
+  private func body(_ summary: AnalysisSummary, level: Int) -> String {
     var text = outcomes(summary, level: level)
     if summary.variants.count > 1 { text += agreement(summary, level: level) }
     text += disagreements(summary, level: level)
@@ -77,7 +104,14 @@ struct AnalysisTextReport {
     guard index < summary.variants.count else { return "" }
     let variant = summary.variants[index]
     var text: String
-    if let complete = variant.outcomes.first(where: { $0.outcome == .complete }) {
+    if variant.bySource.count > 1 {
+      let parts = variant.bySource.enumerated().map { position, part in
+        let rate = Self.rateText(outcomes: part.outcomes, stops: variant.stops, percent: percent)
+        return (position == 0 ? rate : String(rate.drop { $0 != " " }.dropFirst()))
+          + " of the \(part.total) \(ProvenanceSentences.traceNoun(part.source)) traces"
+      }
+      text = ": " + ProvenanceSentences.listed(parts)
+    } else if let complete = variant.outcomes.first(where: { $0.outcome == .complete }) {
       text =
         ": completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
         + " – " + percent(complete.interval.upper) + ")"
@@ -91,61 +125,89 @@ struct AnalysisTextReport {
       let top = variant.outcomes.max { $0.count < $1.count }
       text = top.map { ": settles on page \($0.outcome) most (" + percent($0.rate) + ")" } ?? ""
     }
-    if index < summary.intent.count {
-      let score = summary.intent[index]
+    for scoring in summary.scoring where index < scoring.intent.count {
+      let score = scoring.intent[index]
+      let noun = scoring.source == .synthetic ? "synthetic label" : "\(scoring.source.name) label"
       if let accuracy = score.accuracy {
         let interval = score.accuracyInterval
         text +=
-          "; as meant for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
-          + percent(interval.upper) + ") of " + counted(score.total, "labelled trace")
+          "; as labelled for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
+          + percent(interval.upper) + ") of " + counted(score.total, noun)
           + " (baseline " + percent(score.baseline) + ")"
-      } else {
-        text += "; no labelled trace meant for it"
       }
+    }
+    if summary.scoring.isEmpty, summary.labelledCount == 0 {
+      text += "; no labelled trace meant for it"
     }
     return text
   }
 
-  /// Per transition: its scored traces, baseline and verdict.
-  private func opening(_ summary: AnalysisSummary) -> String {
-    let sentences = EvidenceSentences(
-      summary: summary, specs: analysis.plan.variants.map(\.spec), code: code)
-    let paragraphs = sentences.paragraphs
-    guard !paragraphs.isEmpty else { return "" }
-    var text = "Against what people meant, per transition:\n" + (markdown ? "\n" : "")
-    for paragraph in paragraphs {
-      if markdown {
-        text += "- **\(paragraph.title)**: " + paragraph.sentences.joined(separator: " ") + "\n"
-      } else {
-        for (position, sentence) in paragraph.sentences.enumerated() {
-          text += fitted(
-            position == 0 ? "  " + paragraph.title + ": " + sentence : "    " + sentence,
-            indent: 4)
+  /// "completes 54.0 % (48.1 % – 59.9 %)", or the stop or page decided
+  /// most.
+  static func rateText(
+    outcomes: [OutcomeCount], stops: [String], percent: (Double?) -> String
+  ) -> String {
+    if let complete = outcomes.first(where: { $0.outcome == .complete }) {
+      return "completes " + percent(complete.rate) + " (" + percent(complete.interval.lower)
+        + " – " + percent(complete.interval.upper) + ")"
+    }
+    let top = outcomes.reduce(nil as OutcomeCount?) { best, next in
+      next.count > (best?.count ?? -1) ? next : best
+    }
+    guard let top else { return "" }
+    let name = stops.isEmpty ? "page \(top.outcome)" : top.outcome.description
+    return "settles on \(name) most (" + percent(top.rate) + ")"
+  }
+
+  /// A transition's scored traces, baseline and verdict, per label
+  /// source.
+  private func opening(_ section: AnalysisSummary) -> String {
+    var text = ""
+    for scoring in section.scoring {
+      let sentences = EvidenceSentences(
+        summary: section.scored(by: scoring), specs: section.variants.map(\.spec), code: code)
+      for paragraph in sentences.paragraphs {
+        let title = ProvenanceSentences.against(scoring.source)
+        if markdown {
+          text += "- **\(title)**: " + paragraph.sentences.joined(separator: " ") + "\n"
+        } else {
+          for (position, sentence) in paragraph.sentences.enumerated() {
+            text += fitted(
+              position == 0 ? "  " + title + ": " + sentence : "    " + sentence, indent: 4)
+          }
         }
       }
     }
-    if let note = sentences.scopeNote {
-      text += markdown ? "\n" + note + "\n" : fitted("  " + note, indent: 4)
-    }
-    return text + (markdown ? "\n" : "")
+    return text + (markdown && !text.isEmpty ? "\n" : "")
   }
 
   // MARK: - Sections
 
   private func outcomes(_ summary: AnalysisSummary, level: Int) -> String {
+    // NB: traces from more than one source are counted apart, never pooled.
+    let split = summary.variants.contains { $0.bySource.count > 1 }
     var rows = [
-      ["variant", "outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"]
+      ["variant"] + (split ? ["traces from"] : [])
+        + ["outcome", "traces", "rate", "95 % interval", "decided p50", "settled p50"]
     ]
     for (index, variant) in summary.variants.enumerated() {
-      for (position, count) in variant.outcomes.enumerated() {
-        rows.append([
-          position == 0 ? "[\(index + 1)]" : "",
-          outcomeLabel(count.outcome),
-          String(count.count), percent(count.rate),
-          percent(count.interval.lower) + " – " + percent(count.interval.upper),
-          position == 0 ? seconds(variant.medianDecisionTime) : "",
-          position == 0 ? seconds(variant.medianSettleTime) : "",
-        ])
+      let parts: [(source: String, outcomes: [OutcomeCount])] =
+        split
+        ? variant.bySource.map { (ProvenanceSentences.traceNoun($0.source), $0.outcomes) }
+        : [("", variant.outcomes)]
+      for (part, piece) in parts.enumerated() {
+        for (position, count) in piece.outcomes.enumerated() {
+          let first = part == 0 && position == 0
+          rows.append(
+            [first ? summary.label(index) : ""] + (split ? [position == 0 ? piece.source : ""] : [])
+              + [
+                outcomeLabel(count.outcome),
+                String(count.count), percent(count.rate),
+                percent(count.interval.lower) + " – " + percent(count.interval.upper),
+                first ? seconds(variant.medianDecisionTime) : "",
+                first ? seconds(variant.medianSettleTime) : "",
+              ])
+        }
       }
     }
     let pages = summary.variants.contains {
@@ -156,12 +218,12 @@ struct AnalysisTextReport {
       note += "Views between more than two stops count each stop they settled on, in track order.\n"
     }
     return heading("Outcomes (\(counted(summary.traceCount, "trace")))", level: level)
-      + table(rows, left: 2)
+      + table(rows, left: split ? 3 : 2)
       + note
   }
 
   private func agreement(_ summary: AnalysisSummary, level: Int) -> String {
-    let labels = summary.variants.indices.map { "[\($0 + 1)]" }
+    let labels = summary.variants.indices.map { summary.label($0) }
     var rows = [[""] + labels]
     for (index, row) in summary.agreement.enumerated() {
       rows.append([labels[index]] + row.map { percent($0) })
@@ -180,7 +242,7 @@ struct AnalysisTextReport {
     }
     let shown = summary.disagreements.prefix(listRows)
     if markdown {
-      var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" } + ["why"]]
+      var rows = [["trace"] + summary.variants.indices.map { summary.label($0) } + ["why"]]
       for item in shown {
         rows.append([literal(item.trace)] + item.outcomes.map(\.description) + [item.reason])
       }
@@ -190,7 +252,7 @@ struct AnalysisTextReport {
       // with many variants, outcomes are abbreviated to c, x and page numbers.
       let traceWidth = shown.map(\.trace.count).max() ?? 0
       let compact = traceWidth + 2 + summary.variants.count * 10 > 98
-      var rows = [["trace"] + summary.variants.indices.map { "[\($0 + 1)]" }]
+      var rows = [["trace"] + summary.variants.indices.map { summary.label($0) }]
       for item in shown {
         rows.append([item.trace] + item.outcomes.map { compact ? abbreviated($0) : $0.description })
       }
@@ -222,7 +284,7 @@ struct AnalysisTextReport {
     var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
     for item in summary.nearThreshold.prefix(listRows) {
       rows.append([
-        literal(item.trace), "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        literal(item.trace), summary.label(item.variant), item.threshold, fixed(item.value, 1),
         fixed(item.peak, 2), item.outcome.description,
       ])
     }
@@ -235,7 +297,8 @@ struct AnalysisTextReport {
 
   private func stabilityTables(_ summary: AnalysisSummary) -> StabilityTables? {
     summary.stability.map {
-      StabilityTables(stability: $0, percent: percent, listRows: listRows)
+      StabilityTables(
+        stability: $0, percent: percent, listRows: listRows, numbers: summary.numbers)
     }
   }
 
@@ -274,13 +337,18 @@ struct AnalysisTextReport {
   }
 
   private func intent(_ summary: AnalysisSummary, level: Int) -> String {
+    summary.scoring.map { intent(summary.scored(by: $0), source: $0.source, level: level) }
+      .joined()
+  }
+
+  private func intent(_ summary: AnalysisSummary, source: LabelSource, level: Int) -> String {
     guard summary.labelledCount > 0 else { return "" }
     var text = heading(
-      "Intent (\(summary.labelledCount) of \(counted(summary.traceCount, "trace")) labelled; "
-        + "each variant scored on those meant for its transition)", level: level)
+      "Intent (\(summary.labelledCount) \(ProvenanceSentences.labelNoun(source)) of "
+        + "\(counted(summary.traceCount, "trace")))", level: level)
     for evidence in summary.evidence {
       text +=
-        (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
+        (markdown ? "\n**" : "") + ProvenanceSentences.against(source) + (markdown ? "**" : "")
         + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
         + "\(evidence.majority)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
@@ -288,7 +356,7 @@ struct AnalysisTextReport {
       let stops = StopLabels(evidence, summary: summary)
       var rows = [
         ["variant", "accuracy", "95 % interval", "balanced", "vs baseline", "p"]
-          + (compared ? ["p vs [\(reference + 1)]"] : [])
+          + (compared ? ["p vs " + summary.label(reference)] : [])
           + (stops.names.isEmpty ? ["c→c", "c→x", "x→c", "x→x"] : stops.names)
       ]
       for index in evidence.variants {
@@ -297,7 +365,7 @@ struct AnalysisTextReport {
         let difference = (accuracy - evidence.baseline) * 100
         rows.append(
           [
-            "[\(index + 1)]" + (index == evidence.best ? " best" : ""), percent(accuracy),
+            summary.label(index) + (index == evidence.best ? " best" : ""), percent(accuracy),
             percent(interval.lower) + " – " + percent(interval.upper),
             percent(score.balancedAccuracy),
             (difference > 0 ? "+" : "") + fixed(difference, 1),

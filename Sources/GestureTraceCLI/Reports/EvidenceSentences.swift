@@ -83,7 +83,7 @@ struct EvidenceSentences {
     // baseline.
     let below = evidence.variants.filter { $0 != leader && !beatsBaseline($0, evidence) }
     if !below.isEmpty {
-      let listed = below.map { "[\($0 + 1)]" }.joined(separator: ", ")
+      let listed = below.map { summary.label($0) }.joined(separator: ", ")
       result.append(
         below.count == 1
           ? "\(listed) does not beat the baseline."
@@ -95,7 +95,7 @@ struct EvidenceSentences {
   // MARK: - Pieces
 
   private func name(_ index: Int, _ evidence: TransitionEvidence) -> String {
-    "[\(index + 1)] " + code(specs[index])
+    summary.label(index) + " " + code(specs[index])
   }
 
   private func correct(_ index: Int, _ evidence: TransitionEvidence) -> Int {

@@ -8,6 +8,11 @@ struct StabilityTables {
   let percent: (Double?) -> String
   /// The most fragile traces listed.
   var listRows = 10
+  /// Each variant's number in the report (from 1); by default its place.
+  var numbers: [Int]? = nil
+
+  /// How the report names variant `index`: `[3]`.
+  func label(_ index: Int) -> String { "[\(numbers?[index] ?? index + 1)]" }
 
   /// The section's title.
   var title: String {
@@ -30,7 +35,7 @@ struct StabilityTables {
   var sharesRows: [[String]] {
     stability.variants.enumerated().map { index, variant in
       [
-        "[\(index + 1)]", String(variant.traceCount), String(variant.any.count),
+        label(index), String(variant.traceCount), String(variant.any.count),
         percent(variant.any.rate),
         percent(variant.any.interval.lower) + " – " + percent(variant.any.interval.upper),
       ]
@@ -39,7 +44,7 @@ struct StabilityTables {
 
   /// Per perturbation, the share of each variant's decisions it flips.
   var perturbationHeader: [String] {
-    ["perturbation"] + stability.variants.indices.map { "[\($0 + 1)]" }
+    ["perturbation"] + stability.variants.indices.map { label($0) }
   }
 
   var perturbationRows: [[String]] {
@@ -70,7 +75,7 @@ struct StabilityTables {
   /// A fragile trace's row; the last cell names the perturbations.
   func fragileRow(_ variant: Int, _ item: FragileTrace) -> [String] {
     [
-      item.trace, "[\(variant + 1)]", item.outcome.description, item.threshold ?? "–",
+      item.trace, label(variant), item.outcome.description, item.threshold ?? "–",
       item.value.map { fixed($0, 1) } ?? "–", item.peak.map { fixed($0, 2) } ?? "–",
       stability.names(item.flips).joined(separator: ", "),
     ]
