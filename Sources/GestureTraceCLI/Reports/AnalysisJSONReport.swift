@@ -1,6 +1,6 @@
 import GestureTrace
 
-/// An analysis as JSON, schema version 1 (docs/analysis-json.md): every
+/// An analysis as JSON, schema version 2 (docs/analysis-json.md): every
 /// number of the text report, with rates as fractions and times in
 /// seconds. Per-trace numbers are the CSV report's job; the JSON keeps the
 /// sample traces' records only, so its size does not grow with the input.
@@ -9,7 +9,7 @@ struct AnalysisJSONReport {
   let files: [String]
 
   /// The schema version.
-  static let version = 1
+  static let version = 2
 
   // NB: written into one buffer as it goes (``JSONText``) rather than
   // built from the strings of its parts joined level by level: a report
@@ -53,12 +53,64 @@ struct AnalysisJSONReport {
     return json.text
   }
 
+  /// The whole analysis (or a group): its counts by label source, what
+  /// they mean, and one object per transition.
   private func summary(_ summary: AnalysisSummary, into json: inout JSONText) {
     json.object { json in
       json.key("name")
       json.string(summary.name)
       json.key("traces")
       json.integer(summary.traceCount)
+      sources(summary, into: &json)
+      json.key("provenance")
+      json.array { json in
+        for sentence in ProvenanceSentences(summary: summary).opening { json.string(sentence) }
+      }
+      json.key("labelled")
+      json.integer(summary.labelledCount)
+      json.key("targets")
+      json.array { json in for target in summary.targets { json.string(target) } }
+      json.key("untargeted")
+      json.integer(summary.untargetedCount)
+      json.key("unscored")
+      json.integer(summary.unscoredCount)
+      json.key("transitions")
+      json.array(breaksLines: true) { json in
+        for section in summary.sections { self.section(section, into: &json) }
+      }
+    }
+  }
+
+  /// The traces and the labelled traces per label source.
+  private func sources(_ summary: AnalysisSummary, into json: inout JSONText) {
+    json.key("sources")
+    counts(summary.sourceCounts, into: &json)
+    json.key("labelledSources")
+    counts(summary.labelledCounts, into: &json)
+  }
+
+  /// A count per label source, by name.
+  private func counts(_ counts: [Int], into json: inout JSONText) {
+    json.object { json in
+      json.key("human")
+      json.integer(counts[LabelSource.human.rawValue])
+      json.key("correction")
+      json.integer(counts[LabelSource.correction.rawValue])
+      json.key("synthetic")
+      json.integer(counts[LabelSource.synthetic.rawValue])
+    }
+  }
+
+  /// One transition's part: its variants on the traces meant for it.
+  private func section(_ summary: AnalysisSummary, into json: inout JSONText) {
+    json.object { json in
+      json.key("transition")
+      json.string(summary.name)
+      json.key("traces")
+      json.integer(summary.traceCount)
+      sources(summary, into: &json)
+      json.key("numbers")
+      json.array { json in for number in summary.numbers { json.integer(number) } }
       json.key("variants")
       json.array { json in for item in summary.variants { variant(item, into: &json) } }
       json.key("agreement")
@@ -105,75 +157,26 @@ struct AnalysisJSONReport {
           }
         }
       }
-      json.key("labelled")
-      json.integer(summary.labelledCount)
-      json.key("intent")
+      json.key("scoring")
       json.array { json in
-        for score in summary.intent {
+        for scoring in summary.scoring {
           json.object { json in
-            json.key("scored")
-            json.integer(score.total)
-            json.key("correct")
-            json.integer(score.correct)
-            json.key("accuracy")
-            json.number(score.accuracy)
-            json.key("accuracyLow")
-            json.number(score.total > 0 ? score.accuracyInterval.lower : nil)
-            json.key("accuracyHigh")
-            json.number(score.total > 0 ? score.accuracyInterval.upper : nil)
-            json.key("balancedAccuracy")
-            json.number(score.balancedAccuracy)
-            json.key("baseline")
-            json.number(score.baseline)
-            json.key("baselineLabel")
-            json.string(score.total > 0 ? score.majorityLabel : nil)
-            json.key("baselineP")
-            json.number(score.total > 0 ? score.againstBaseline.pValue : nil)
-            json.key("precision")
-            json.number(score.precision)
-            json.key("recall")
-            json.number(score.recall)
-            json.key("meantCompleteDidComplete")
-            json.integer(score.truePositives)
-            json.key("meantCompleteDidCancel")
-            json.integer(score.falseNegatives)
-            json.key("meantCancelDidComplete")
-            json.integer(score.falsePositives)
-            json.key("meantCancelDidCancel")
-            json.integer(score.trueNegatives)
-            // NB: only for a transition with more than two stops, so that
-            // other reports keep their bytes.
-            if score.isMultiStop {
-              json.key("stops")
-              json.array { json in
-                for tally in score.stops {
-                  json.object { json in
-                    json.key("stop")
-                    json.string(tally.name)
-                    json.key("meant")
-                    json.integer(tally.meant)
-                    json.key("asMeant")
-                    json.integer(tally.correct)
-                    json.key("decided")
-                    json.integer(tally.decided)
-                  }
-                }
-              }
+            json.key("source")
+            json.string(scoring.source.name)
+            json.key("labelled")
+            json.integer(scoring.labelledCount)
+            json.key("intent")
+            intent(scoring.intent, into: &json)
+            json.key("evidence")
+            json.array { json in
+              for item in scoring.evidence { evidence(item, into: &json) }
             }
           }
         }
       }
-      json.key("ranking")
-      json.array { json in for index in summary.ranking { json.integer(index) } }
-      json.key("targets")
-      json.array { json in for target in summary.targets { json.string(target) } }
-      json.key("untargeted")
-      json.integer(summary.untargetedCount)
-      json.key("unscored")
-      json.integer(summary.unscoredCount)
-      json.key("evidence")
+      json.key("sweepSources")
       json.array { json in
-        for item in summary.evidence { evidence(item, into: &json) }
+        for source in summary.sweepSources { json.string(source?.name) }
       }
       json.key("sweeps")
       json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
@@ -187,6 +190,65 @@ struct AnalysisJSONReport {
       }
       json.key("features")
       json.array { json in for item in summary.features { feature(item, into: &json) } }
+    }
+  }
+
+  /// Each variant's score against one source's labels.
+  private func intent(_ scores: [IntentScore], into json: inout JSONText) {
+    json.array { json in
+      for score in scores {
+        json.object { json in
+          json.key("scored")
+          json.integer(score.total)
+          json.key("correct")
+          json.integer(score.correct)
+          json.key("accuracy")
+          json.number(score.accuracy)
+          json.key("accuracyLow")
+          json.number(score.total > 0 ? score.accuracyInterval.lower : nil)
+          json.key("accuracyHigh")
+          json.number(score.total > 0 ? score.accuracyInterval.upper : nil)
+          json.key("balancedAccuracy")
+          json.number(score.balancedAccuracy)
+          json.key("baseline")
+          json.number(score.baseline)
+          json.key("baselineLabel")
+          json.string(score.total > 0 ? score.majorityLabel : nil)
+          json.key("baselineP")
+          json.number(score.total > 0 ? score.againstBaseline.pValue : nil)
+          json.key("precision")
+          json.number(score.precision)
+          json.key("recall")
+          json.number(score.recall)
+          json.key("meantCompleteDidComplete")
+          json.integer(score.truePositives)
+          json.key("meantCompleteDidCancel")
+          json.integer(score.falseNegatives)
+          json.key("meantCancelDidComplete")
+          json.integer(score.falsePositives)
+          json.key("meantCancelDidCancel")
+          json.integer(score.trueNegatives)
+          // NB: only for a transition with more than two stops, so that
+          // other reports keep their bytes.
+          if score.isMultiStop {
+            json.key("stops")
+            json.array { json in
+              for tally in score.stops {
+                json.object { json in
+                  json.key("stop")
+                  json.string(tally.name)
+                  json.key("meant")
+                  json.integer(tally.meant)
+                  json.key("asMeant")
+                  json.integer(tally.correct)
+                  json.key("decided")
+                  json.integer(tally.decided)
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -383,19 +445,17 @@ struct AnalysisJSONReport {
       json.key("spec")
       json.string(variant.spec)
       json.key("outcomes")
+      outcomes(variant.outcomes, into: &json)
+      json.key("bySource")
       json.array { json in
-        for count in variant.outcomes {
+        for part in variant.bySource {
           json.object { json in
-            json.key("outcome")
-            json.string(count.outcome.description)
-            json.key("count")
-            json.integer(count.count)
-            json.key("rate")
-            json.number(count.rate)
-            json.key("low")
-            json.number(count.interval.lower)
-            json.key("high")
-            json.number(count.interval.upper)
+            json.key("source")
+            json.string(part.source.name)
+            json.key("traces")
+            json.integer(part.total)
+            json.key("outcomes")
+            outcomes(part.outcomes, into: &json)
           }
         }
       }
@@ -403,6 +463,25 @@ struct AnalysisJSONReport {
       json.number(variant.medianDecisionTime)
       json.key("medianSettleTime")
       json.number(variant.medianSettleTime)
+    }
+  }
+
+  private func outcomes(_ outcomes: [OutcomeCount], into json: inout JSONText) {
+    json.array { json in
+      for count in outcomes {
+        json.object { json in
+          json.key("outcome")
+          json.string(count.outcome.description)
+          json.key("count")
+          json.integer(count.count)
+          json.key("rate")
+          json.number(count.rate)
+          json.key("low")
+          json.number(count.interval.lower)
+          json.key("high")
+          json.number(count.interval.upper)
+        }
+      }
     }
   }
 
