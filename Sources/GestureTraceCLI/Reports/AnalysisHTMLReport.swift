@@ -18,15 +18,45 @@ struct AnalysisHTMLReport {
     let curves = analysis.samples.map(SampleCurve.init)
     var page = Self.head
     page += "<h1>GestureTrace analysis</h1>\n" + header()
-    page += section(analysis.overall, title: "All traces", id: "all", curves: curves)
+    page += sections(analysis.overall, id: "all", curves: curves)
     let key = analysis.plan.groupBy ?? ""
     for (index, summary) in analysis.groups.enumerated() {
       let members = curves.indices.filter { group(ofSample: $0) == summary.name }.map { curves[$0] }
-      page += section(
-        summary, title: "Group \(key) = \(summary.name) (\(traces(summary.traceCount)))",
-        id: "group-\(index + 1)", curves: members)
+      page += "<section id=\"group-\(index + 1)\">\n<h2>"
+      page += escaped("Group \(key) = \(summary.name) (\(traces(summary.traceCount)))") + "</h2>\n"
+      page += provenance(summary)
+      page += sections(summary, id: "group-\(index + 1)", curves: members) + "</section>\n"
     }
     return page + "</body>\n</html>\n"
+  }
+
+  /// One section per transition, of the traces meant for it.
+  private func sections(_ summary: AnalysisSummary, id: String, curves: [SampleCurve]) -> String {
+    var text = ""
+    for (index, section) in summary.sections.enumerated() {
+      let mix = ProvenanceSentences.traceMix(section)
+      let meant = curves.filter { curve in
+        curve.trace.metadata.target.map { $0 == section.name } ?? true
+      }
+      text += self.section(
+        section,
+        title: "\(section.name) (\(traces(section.traceCount)) meant for it"
+          + (mix.isEmpty ? "" : ": " + mix) + ")",
+        id: "\(id)-transition-\(index + 1)", curves: meant)
+    }
+    return text
+  }
+
+  /// Where the labels come from and what accuracy on them measures.
+  private func provenance(_ summary: AnalysisSummary) -> String {
+    var text = ""
+    for sentence in ProvenanceSentences(summary: summary).opening {
+      text += "<p class=\"provenance\">\(escaped(sentence))</p>\n"
+    }
+    if let note = EvidenceSentences(summary: summary, specs: []).scopeNote {
+      text += "<p class=\"note\">\(escaped(note))</p>\n"
+    }
+    return text
   }
 
   /// The group of sample `index`, from the analysis of the same trace.
@@ -74,19 +104,7 @@ struct AnalysisHTMLReport {
     text += (files.count == 1 ? "" : "s") + ": "
     text += files.map { "<code>\(escaped($0))</code>" }.joined(separator: ", ")
     text += (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : "") + "</p>\n"
-    let sentences = EvidenceSentences(
-      summary: analysis.overall, specs: plan.variants.map(\.spec))
-    let paragraphs = sentences.paragraphs
-    if !paragraphs.isEmpty {
-      text += "<p>Against what people meant, per transition:</p>\n<ul class=\"evidence\">\n"
-      for paragraph in paragraphs {
-        text +=
-          "<li><strong>\(escaped(paragraph.title))</strong>: "
-          + escaped(paragraph.sentences.joined(separator: " ")) + "</li>\n"
-      }
-      text += "</ul>\n"
-      if let note = sentences.scopeNote { text += "<p class=\"note\">\(escaped(note))</p>\n" }
-    }
+    text += provenance(analysis.overall)
     text += "<p>Variants (numbered as in every chart and table):</p>\n<ol>\n"
     for variant in plan.variants { text += "<li><code>\(escaped(variant.spec))</code></li>\n" }
     text += "</ol>\n"
@@ -106,10 +124,20 @@ struct AnalysisHTMLReport {
   private func section(
     _ summary: AnalysisSummary, title: String, id: String, curves: [SampleCurve]
   ) -> String {
-    var text = "<section id=\"\(id)\">\n<h2>\(escaped(title))</h2>\n"
-    // NB: what people meant first: the per-transition accuracies are what
-    // the report is read for.
-    text += intent(summary)
+    var text = "<section id=\"\(id)\" data-transition=\"\(escaped(summary.name))\">\n"
+    text += "<h2>\(escaped(title))</h2>\n"
+    // NB: the evidence first: the per-transition accuracies are what the
+    // report is read for.
+    for scoring in summary.scoring {
+      let sentences = EvidenceSentences(
+        summary: summary.scored(by: scoring), specs: summary.variants.map(\.spec))
+      for paragraph in sentences.paragraphs {
+        text += "<p class=\"evidence\"><strong>"
+        text += escaped(ProvenanceSentences.against(scoring.source)) + "</strong>: "
+        text += escaped(paragraph.sentences.joined(separator: " ")) + "</p>\n"
+      }
+    }
+    text += summary.scoring.map { intent(summary.scored(by: $0), source: $0.source) }.joined()
     text += outcomes(summary)
     text += translationCurves(curves, of: summary)
     if summary.variants.count > 1 {
@@ -136,7 +164,7 @@ struct AnalysisHTMLReport {
       for (position, count) in variant.outcomes.enumerated() {
         let first = position == 0
         rows.append([
-          first ? "[\(index + 1)]" : "", first ? variant.spec : "",
+          first ? summary.label(index) : "", first ? variant.spec : "",
           AnalysisHTMLCharts.outcomeName(count.outcome), String(count.count),
           percent(count.rate),
           percent(count.interval.lower) + " – " + percent(count.interval.upper),
@@ -170,12 +198,10 @@ struct AnalysisHTMLReport {
     text += "dot at the decision. "
     text += "Dashed lines: the variant's thresholds that are distances (they compare magnitudes, "
     text += "so they are drawn on both signs).</p>\n<div class=\"charts\">\n"
-    for (index, variant) in analysis.plan.variants.enumerated() {
-      let meant = curves.filter { curve in
-        curve.trace.metadata.target.map { $0 == variant.transition } ?? true
-      }
+    for number in summary.numbers {
+      let variant = analysis.plan.variants[number - 1]
       text += TranslationCurveChart(
-        index: index, variant: variant, samples: meant, replayer: analysis.plan.replayer
+        index: number - 1, variant: variant, samples: curves, replayer: analysis.plan.replayer
       ).rendered()
     }
     return text + "</div>\n"
@@ -188,7 +214,7 @@ struct AnalysisHTMLReport {
     guard !summary.disagreements.isEmpty else {
       return text + "<p>None: every variant decided alike.</p>\n"
     }
-    let labels = summary.variants.indices.map { "[\($0 + 1)]" }
+    let labels = summary.variants.indices.map { summary.label($0) }
     let rows = summary.disagreements.prefix(listRows).map { item in
       [item.trace] + item.outcomes.map(AnalysisHTMLCharts.outcomeName) + [item.reason]
     }
@@ -208,7 +234,7 @@ struct AnalysisHTMLReport {
     text += "±\(band) % of one)</h3>\n"
     let rows = summary.nearThreshold.prefix(listRows).map { item in
       [
-        item.trace, "[\(item.variant + 1)]", item.threshold, fixed(item.value, 1),
+        item.trace, summary.label(item.variant), item.threshold, fixed(item.value, 1),
         fixed(item.peak, 2), AnalysisHTMLCharts.outcomeName(item.outcome),
       ]
     }
@@ -221,7 +247,8 @@ struct AnalysisHTMLReport {
 
   private func stability(_ summary: AnalysisSummary) -> String {
     guard let stability = summary.stability else { return "" }
-    let tables = StabilityTables(stability: stability, percent: percent, listRows: listRows)
+    let tables = StabilityTables(
+      stability: stability, percent: percent, listRows: listRows, numbers: summary.numbers)
     var text = "<h3>\(escaped(tables.title))</h3>\n"
     text += table(tables.sharesHeader, tables.sharesRows, left: 1)
     text += table(tables.perturbationHeader, tables.perturbationRows, left: 1)
@@ -235,28 +262,29 @@ struct AnalysisHTMLReport {
     return text + "<p class=\"note\">\(escaped(StabilityTables.note))</p>\n"
   }
 
-  private func intent(_ summary: AnalysisSummary) -> String {
+  private func intent(_ summary: AnalysisSummary, source: LabelSource) -> String {
     guard summary.labelledCount > 0 else { return "" }
-    var text = "<h3>Intent (\(summary.labelledCount) of \(summary.traceCount) traces "
-    text += "labelled)</h3>\n"
+    var text = "<h3>Intent (\(summary.labelledCount) "
+    text += escaped(ProvenanceSentences.labelNoun(source)) + " of \(summary.traceCount) traces)</h3>\n"
     text += "<p class=\"note\">Each variant is scored on the labelled traces meant for its "
     text += "transition (metadata <code>target</code>) and those that name none. Bars: "
     text += "accuracy with its 95 % Wilson interval; dashed line: the baseline of always "
     text += "answering the more common label. A variant is best only when it beats each other "
     text += "variant of its transition with the exact McNemar test at p &lt; 0.05.</p>\n"
-    let specs = analysis.plan.variants.map(\.spec)
+    let specs = summary.variants.map(\.spec)
     for evidence in summary.evidence {
-      text += "<h4>\(escaped(evidence.transition)) (\(evidence.scoredCount) labelled traces; "
+      text += "<h4>\(escaped(ProvenanceSentences.against(source))) "
+      text += "(\(evidence.scoredCount) labelled traces; "
       text += "baseline: always <code>\(evidence.majority)</code>, "
       text += "\(percent(evidence.baseline)))</h4>\n"
-      text += AccuracyChart.rendered(evidence, specs: specs)
+      text += AccuracyChart.rendered(evidence, specs: specs, label: summary.label)
       let reference = evidence.published ?? evidence.leader
       let stops = StopLabels(evidence, summary: summary)
       let rows = evidence.variants.compactMap { index -> [String]? in
         guard let score = evidence.scores[index], let accuracy = score.accuracy else { return nil }
         let interval = score.accuracyInterval
         return [
-          "[\(index + 1)]" + (index == evidence.best ? " best" : ""), specs[index],
+          summary.label(index) + (index == evidence.best ? " best" : ""), specs[index],
           String(score.total), percent(accuracy),
           percent(interval.lower) + " – " + percent(interval.upper),
           percent(score.balancedAccuracy), fixed((accuracy - evidence.baseline) * 100, 1),
@@ -275,7 +303,7 @@ struct AnalysisHTMLReport {
         "<thead><tr><th rowspan=\"2\">variant</th><th rowspan=\"2\">spec</th>"
         + [
           "scored", "accuracy", "95 % interval", "balanced", "points above baseline",
-          "p vs baseline", "p vs [\(reference + 1)]",
+          "p vs baseline", "p vs " + summary.label(reference),
         ].map { "<th class=\"n\" rowspan=\"2\">\($0)</th>" }.joined()
         + (stops.names.isEmpty
           ? "<th colspan=\"2\">meant complete</th><th colspan=\"2\">meant cancel</th></tr>\n<tr>"

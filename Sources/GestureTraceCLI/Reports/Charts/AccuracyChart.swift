@@ -5,7 +5,10 @@ import GestureTrace
 /// and a dashed line at the baseline of always answering the more common
 /// label.
 enum AccuracyChart {
-  static func rendered(_ evidence: TransitionEvidence, specs: [String]) -> String {
+  static func rendered(
+    _ evidence: TransitionEvidence, specs: [String],
+    label: (Int) -> String = { "[\($0 + 1)]" }
+  ) -> String {
     let rowHeight = 22.0
     let top = 26.0
     let height = top + Double(evidence.variants.count) * rowHeight + 40
@@ -27,7 +30,7 @@ enum AccuracyChart {
       let middle = rowTop + rowHeight / 2
       let best = index == evidence.best ? " (best)" : ""
       canvas.text(
-        "[\(index + 1)] " + shortened(specs[index], to: 40) + best, x: 4, y: middle + 4,
+        label(index) + " " + shortened(specs[index], to: 40) + best, x: 4, y: middle + 4,
         bold: index == evidence.best)
       let interval = score.accuracyInterval
       let text =
@@ -36,7 +39,7 @@ enum AccuracyChart {
       canvas.rect(
         x: barLeft, y: rowTop + 4, width: scale(accuracy * 100) - barLeft, height: rowHeight - 8,
         fill: accuracy > evidence.baseline ? "#0072B2" : "#999999",
-        tooltip: "[\(index + 1)] \(specs[index]): \(text)")
+        tooltip: "\(label(index)) \(specs[index]): \(text)")
       let (low, high) = (scale(interval.lower * 100), scale(interval.upper * 100))
       canvas.line(x1: low, y1: middle, x2: high, y2: middle, stroke: "#111", width: 1.5)
       canvas.line(x1: low, y1: middle - 5, x2: low, y2: middle + 5, stroke: "#111", width: 1.5)

@@ -29,7 +29,7 @@ enum AnalysisHTMLCharts {
     var rowTop = plotTop
     for (index, variant) in summary.variants.enumerated() {
       canvas.text(
-        "[\(index + 1)] " + shortened(variant.spec, to: 36), x: 4, y: rowTop + 14, bold: true)
+        summary.label(index) + " " + shortened(variant.spec, to: 36), x: 4, y: rowTop + 14, bold: true)
       for count in variant.outcomes {
         let name = outcomeName(count.outcome)
         let colour = OutcomePalette.colour(of: count.outcome, stops: variant.stops)
@@ -40,7 +40,7 @@ enum AnalysisHTMLCharts {
         canvas.rect(
           x: barLeft, y: rowTop + 4, width: scale(count.rate * 100) - barLeft,
           height: rowHeight - 8, fill: colour,
-          tooltip: "[\(index + 1)] \(variant.spec): \(name) \(count.count) of "
+          tooltip: "\(summary.label(index)) \(variant.spec): \(name) \(count.count) of "
             + "\(summary.traceCount), \(rate) % (95 % interval \(interval) %)")
         let (low, high) = (scale(count.interval.lower * 100), scale(count.interval.upper * 100))
         canvas.line(x1: low, y1: middle, x2: high, y2: middle, stroke: "#111", width: 1.5)
@@ -71,7 +71,7 @@ enum AnalysisHTMLCharts {
       title: "Agreement between variants: share of traces decided alike")
     canvas.text("variant", x: left + side / 2, y: 12, anchor: .middle, size: 10)
     for index in 0..<count {
-      let label = "[\(index + 1)]"
+      let label = summary.label(index)
       canvas.text(label, x: left + (Double(index) + 0.5) * cell, y: top - 8, anchor: .middle)
       canvas.text(label, x: left - 8, y: top + (Double(index) + 0.5) * cell + 4, anchor: .end)
     }
@@ -82,7 +82,7 @@ enum AnalysisHTMLCharts {
         let b = summary.variants.indices.contains(column) ? summary.variants[column].spec : ""
         canvas.rect(
           x: x, y: y, width: cell - 2, height: cell - 2, fill: heat(value),
-          tooltip: "[\(row + 1)] \(a) and [\(column + 1)] \(b): \(percent(value)) % alike")
+          tooltip: "\(summary.label(row)) \(a) and \(summary.label(column)) \(b): \(percent(value)) % alike")
         canvas.text(
           percent(value) + " %", x: x + cell / 2 - 1, y: y + cell / 2 + 3, anchor: .middle,
           size: count > 8 ? 9 : 11, fill: value > 0.6 ? "#fff" : "#111")
