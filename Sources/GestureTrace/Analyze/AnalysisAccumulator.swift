@@ -108,6 +108,12 @@ package struct AnalysisAccumulator: Sendable {
   /// without.
   var stability: StabilityAccumulator
 
+  /// The numbers kept per trace for a plan of `variants` variants: the
+  /// features, each variant's decision and settle times, the target.
+  package static func rowWidth(variants: Int) -> Int {
+    FeatureSummary.table.count + 2 * variants + 1
+  }
+
   /// The number of distributions with a number per trace (the columns of
   /// ``copyColumns(into:)``).
   package var columnCount: Int { rowWidth }
@@ -146,7 +152,7 @@ package struct AnalysisAccumulator: Sendable {
     }
     sweepChanging = Array(repeating: 0, count: cells.count)
     sweepCounts = Array(repeating: 0, count: cells.count)
-    rowWidth = FeatureSummary.table.count + 2 * variantCount + 1
+    rowWidth = Self.rowWidth(variants: variantCount)
     stability = StabilityAccumulator(plan: plan)
   }
 

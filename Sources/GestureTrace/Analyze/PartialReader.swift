@@ -32,7 +32,7 @@ package struct PartialReader {
     case .header:
       let header = try readHeader(parsed)
       self.header = header
-      valueCount = FeatureSummary.table.count + 2 * header.plan.variants.count
+      valueCount = AnalysisAccumulator.rowWidth(variants: header.plan.variants.count)
       stage = .traces
       return .header(header)
     case .done:
@@ -169,8 +169,20 @@ package struct PartialReader {
     }
     var values: [Double] = []
     values.reserveCapacity(valueCount)
-    for value in try line.array(line.member("values"), count: valueCount) {
+    let listed = try line.array(line.member("values"), count: valueCount)
+    for value in listed {
       values.append(try line.double(value))
+    }
+    // The last number is the index of the transition the trace is meant
+    // for (``TraceAnalysis/targetIndex(in:)``).
+    let aim = values[values.count - 1]
+    guard aim == aim.rounded(), aim >= Double(TraceAnalysis.elsewhere),
+      aim < Double(plan.transitionNames.count)
+    else {
+      throw line.problem(
+        at: listed[listed.count - 1],
+        "expected the index of a transition of the plan, -1 or -2, found \(line.quoted(listed[listed.count - 1]))"
+      )
     }
     let row = try line.string(line.member("row"))
     traceLines += 1

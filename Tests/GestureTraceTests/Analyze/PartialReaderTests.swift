@@ -33,7 +33,7 @@ import Testing
     var text = AnalysisPartial.header(plan: plan, files: files)
     for trace in traces {
       accumulator.add(trace)
-      text += AnalysisPartial.traceLine(trace, row: "row \(trace.features.id)")
+      text += AnalysisPartial.traceLine(trace, plan: plan, row: "row \(trace.features.id)")
     }
     accumulator.dropValues()
     return text
@@ -99,7 +99,7 @@ import Testing
     for (item, trace) in zip(items.dropFirst(), Self.traces) {
       guard case .trace(let read) = item else { continue }
       var values: [Double] = []
-      AnalysisAccumulator.appendValues(of: trace, to: &values)
+      AnalysisAccumulator.appendValues(of: trace, plan: Self.plan, to: &values)
       #expect(read.values.map(\.bitPattern) == values.map(\.bitPattern))
       #expect(read.id == trace.features.id)
       #expect(read.group == trace.group)
