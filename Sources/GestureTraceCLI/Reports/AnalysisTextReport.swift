@@ -280,9 +280,9 @@ struct AnalysisTextReport {
         + "each variant scored on those meant for its transition)", level: level)
     for evidence in summary.evidence {
       text +=
-        (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
-        + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
-        + "\(evidence.majority)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
+        fitted(
+          (markdown ? "\n**" : "") + evidence.transition + (markdown ? "**" : "")
+            + ": " + EvidenceTable.headline(evidence), indent: 2) + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
       let compared = evidence.variants.count > 1
       let stops = StopLabels(evidence, summary: summary)
@@ -301,12 +301,10 @@ struct AnalysisTextReport {
             percent(interval.lower) + " – " + percent(interval.upper),
             percent(score.balancedAccuracy),
             (difference > 0 ? "+" : "") + fixed(difference, 1),
-            pNumber(score.againstBaseline.pValue),
+            pNumber(evidence.adjustedBaselineP[index]),
           ]
             + (compared
-              ? [
-                index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)
-              ]
+              ? [index == reference ? "" : pNumber(evidence.adjustedP(index, against: reference))]
               : [])
             + (stops.names.isEmpty
               ? [
@@ -328,14 +326,11 @@ struct AnalysisTextReport {
     let note =
       onlyStops
       ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
-        + "vs baseline: points above always answering the most common label; p: exact "
-        + "McNemar against that baseline, and against the published variant (or the leader); "
-        + "best: beats each other variant of its transition at p < 0.05."
+        + "vs baseline: points above always answering the most common label; "
+        + EvidenceTable.pNote
       : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
-        + "cancel; vs baseline: points above always answering the more common label; p: exact "
-        + "McNemar against that baseline, and against the published variant (or the leader); "
-        + "best: beats each other variant of its transition at p < 0.05. "
-        + "c = complete, x = cancel (meant→did)."
+        + "cancel; vs baseline: points above always answering the more common label; "
+        + EvidenceTable.pNote + " c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }
