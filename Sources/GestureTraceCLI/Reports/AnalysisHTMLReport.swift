@@ -290,7 +290,8 @@ struct AnalysisHTMLReport {
     }
     text += "<p class=\"note\">Balanced accuracy is the mean of the recalls of "
     text += "<code>complete</code> and <code>cancel</code>; p-values are exact two-sided "
-    text += "McNemar tests on the same traces. A pager completes when it settles on another "
+    text += "McNemar tests on the same traces, Holm-adjusted per transition. A pager completes "
+    text += "when it settles on another "
     text += "page than it started on.</p>\n"
     return text
   }
