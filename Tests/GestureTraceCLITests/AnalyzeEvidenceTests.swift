@@ -145,6 +145,9 @@ import Testing
     #expect(
       result.output.contains(
         "\nlyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %\n"))
+    // Each variant's sentence, too, has its label mix: c alone for the sheet.
+    #expect(result.output.contains("labelled traces (1 complete, 1 cancel; baseline 50.0 %)\n"))
+    #expect(result.output.contains("1 labelled trace (1 complete, 0 cancel; baseline 100.0 %)\n"))
   }
 
   /// The JSON evidence has the label mix, the family's size and each

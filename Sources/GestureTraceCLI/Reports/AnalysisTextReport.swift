@@ -98,7 +98,8 @@ struct AnalysisTextReport {
         text +=
           "; as meant for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
           + percent(interval.upper) + ") of " + counted(score.total, "labelled trace")
-          + " (baseline " + percent(score.baseline) + ")"
+          + " (" + EvidenceSentences.mix(score.labelMix) + "; baseline " + percent(score.baseline)
+          + ")"
       } else {
         text += "; no labelled trace meant for it"
       }
