@@ -184,4 +184,24 @@ import Testing
     // The sheet: one variant per rule, nine in all: 36 pairs and 9 tests.
     #expect(evidence[1]["comparisons"] as? Int == 45)
   }
+
+  /// Markdown and HTML head each intent table with the same line: the
+  /// label mix, the baseline and the comparisons the p-values are
+  /// adjusted over (lyrics-swap's two variants: 1 pair and 2 baseline
+  /// tests).
+  @Test func everyFormatHeadsTheIntentTableWithTheMixAndTheComparisons() throws {
+    let path = try Self.write(Self.corpus)
+    let markdown = run(["analyze", path, "--format", "markdown"]).output
+    #expect(
+      markdown.contains(
+        "\n**lyrics-swap**: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %; "
+          + "p Holm-adjusted over 3 comparisons\n"))
+    let html = run(["analyze", path, "--format", "html"]).output
+    #expect(
+      html.contains(
+        "<h4>lyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always &#39;complete&#39;) "
+          + "50.0 %; p Holm-adjusted over 3 comparisons</h4>"))
+    // The sheet's nine rules: 36 pairs and 9 baseline tests.
+    #expect(html.contains("p Holm-adjusted over 45 comparisons</h4>"))
+  }
 }

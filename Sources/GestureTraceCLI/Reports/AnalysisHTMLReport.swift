@@ -243,7 +243,7 @@ struct AnalysisHTMLReport {
     text += "transition (metadata <code>target</code>) and those that name none. Bars: "
     text += "accuracy with its 95 % Wilson interval; dashed line: the baseline of always "
     text += "answering the more common label. "
-    text += escaped(EvidenceTable.pNote.prefix(1).uppercased() + EvidenceTable.pNote.dropFirst())
+    text += "Each p is " + escaped(EvidenceTable.pNote)
     text += "</p>\n"
     let specs = analysis.plan.variants.map(\.spec)
     for evidence in summary.evidence {

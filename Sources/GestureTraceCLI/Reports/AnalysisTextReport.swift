@@ -327,10 +327,10 @@ struct AnalysisTextReport {
     let note =
       onlyStops
       ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
-        + "vs baseline: points above always answering the most common label; "
+        + "vs baseline: points above always answering the most common label; p: "
         + EvidenceTable.pNote
       : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
-        + "cancel; vs baseline: points above always answering the more common label; "
+        + "cancel; vs baseline: points above always answering the more common label; p: "
         + EvidenceTable.pNote + " c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text

@@ -16,9 +16,9 @@ enum EvidenceTable {
     return text
   }
 
-  /// What the p columns and the best mark mean.
+  /// What the p columns and the best mark mean, after "p: ".
   static let pNote =
-    "p: exact McNemar against that baseline, and against the published variant (or the "
+    "exact McNemar against that baseline, and against the published variant (or the "
     + "leader), Holm-adjusted over the transition's comparisons (each pair of its variants and "
     + "each variant against the baseline); best: beats each other variant of its transition and "
     + "the baseline at adjusted p < 0.05."
