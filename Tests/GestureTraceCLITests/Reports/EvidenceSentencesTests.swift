@@ -122,4 +122,37 @@ import Testing
       EvidenceTable.headline(evidence)
         == "20 traces (16 complete, 4 cancel); baseline (always 'complete') 80.0 %")
   }
+
+  /// 16 complete, 4 cancel (baseline 80 %). [1] is right on 14 completes
+  /// and the 4 cancels (90 %, Wilson 69.9 %–97.2 %); [2] and [3] only on
+  /// the cancels (20 %).
+  ///
+  /// - [1] vs [2], [1] vs [3]: 14 to 0, 2/2¹⁴ ≈ 0.000122; [2] vs [3]: 0
+  ///   to 0, 1.
+  /// - [1] vs baseline: 4 to 2, 2 × (1 + 6 + 15)/2⁶ = 0.6875; [2], [3]:
+  ///   4 to 16, 12392/2²⁰ ≈ 0.011818.
+  ///
+  /// Holm over 6: 6 × and 5 × 0.000122 (≤ 0.00073); 4 × 0.011818 =
+  /// 0.04727 and 3 ×, raised to it; 2 × 0.6875 capped at 1; 1. [1] beats
+  /// both others but not the baseline significantly: not best.
+  @Test func threeVariantsWithTwoBelowTheBaseline() {
+    let a = Self.score(tp: 14, fn: 2, fp: 0, tn: 4)
+    let b = Self.score(tp: 0, fn: 16, fp: 0, tn: 4)
+    let evidence = TransitionEvidence.grouped(
+      transitions: ["t", "t", "t"], published: [true, false, false], scores: [a, b, b],
+      onlyFirst: [0, 14, 14, 0, 0, 0, 0, 0, 0])[0]
+    let sentences = EvidenceSentences(summary: Self.empty, specs: ["a", "b", "c"])
+      .sentences(evidence)
+    #expect(
+      sentences == [
+        "20 labelled traces meant for it (16 complete, 4 cancel); always answering 'complete' "
+          + "is right for 80.0 %.",
+        "No variant is best: [1] a leads, agreeing with the labels on 90.0 % (69.9 % – 97.2 %), "
+          + "and beats each other variant (largest p < 0.001); 10.0 points above the baseline, "
+          + "not significantly (p = 1.000).",
+        "Below the baseline (80.0 %): [2] at 20.0 % (p = 0.047) and [3] at 20.0 % (p = 0.047).",
+        "Each p is exact McNemar, Holm-adjusted over 6 comparisons (3 pairs of variants, 3 "
+          + "against the baseline).",
+      ])
+  }
 }
