@@ -130,11 +130,78 @@ import Testing
     #expect(result.exitCode == .success)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines[1] == "Against what people meant, per transition:")
+    // The label mix next to the baseline; a and b decided as meant, 1 to
+    // 0 against always answering 'complete': p = 1.
     #expect(
       lines[2]
-        == "  lyrics-swap: 2 labelled traces meant for it; always answering 'complete' is right "
-        + "for 50.0 %.")
-    #expect(lines[3].hasPrefix("    [1] lyrics-swap is as meant for 100.0 % (34.2 % – 100.0 %)"))
+        == "  lyrics-swap: 2 labelled traces meant for it (1 complete, 1 cancel); always "
+        + "answering 'complete' is")
+    #expect(lines[3] == "    right for 50.0 %.")
+    #expect(
+      lines[4] == "    [1] lyrics-swap agrees with the labels on 100.0 % (34.2 % – 100.0 %); "
+        + "50.0 points above the")
+    #expect(lines[5] == "    baseline, not significantly (p = 1.000).")
     #expect(!result.output.contains("(best)"))
+    #expect(
+      result.output.contains(
+        "\nlyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %\n"))
+    // Each variant's sentence, too, has its label mix: c alone for the sheet.
+    #expect(result.output.contains("labelled traces (1 complete, 1 cancel; baseline 50.0 %)\n"))
+    #expect(result.output.contains("1 labelled trace (1 complete, 0 cancel; baseline 100.0 %)\n"))
+  }
+
+  /// The JSON evidence has the label mix, the family's size and each
+  /// test's raw and Holm-adjusted p. lyrics-swap: [1] is right on a and
+  /// b, [2] (both axes) on b alone, so the pair is 1 to 0 (p = 2 × ½ = 1),
+  /// [1] against always answering 'complete' 1 (b) to 0, [2] 1 (b) to 1
+  /// (a): every p is 1, before and after Holm, and neither is above or
+  /// below the baseline.
+  @Test func theJSONEvidenceCarriesTheCorrection() throws {
+    let path = try Self.write(Self.corpus)
+    let report = try Self.json([path])
+    let overall = try #require(report["overall"] as? [String: Any])
+    let evidence = try #require(overall["evidence"] as? [[String: Any]])
+    let swap = evidence[0]
+    let mix = try #require(swap["labelMix"] as? [[String: Any]])
+    #expect(mix.map { $0["label"] as? String } == ["complete", "cancel"])
+    #expect(mix.map { $0["count"] as? Int } == [1, 1])
+    #expect(swap["correction"] as? String == "holm")
+    // Two variants: one pair and two baseline tests.
+    #expect(swap["comparisons"] as? Int == 3)
+    let tests = try #require(swap["baselineTests"] as? [[String: Any]])
+    #expect(tests.map { $0["variant"] as? Int } == [0, 1])
+    #expect(tests.map { $0["onlyVariant"] as? Int } == [1, 1])
+    #expect(tests.map { $0["onlyBaseline"] as? Int } == [0, 1])
+    #expect(tests.map { $0["p"] as? Double } == [1, 1])
+    #expect(tests.map { $0["adjustedP"] as? Double } == [1, 1])
+    #expect(tests.map { $0["standing"] as? String } == ["level", "level"])
+    let pairs = try #require(swap["pairs"] as? [[String: Any]])
+    #expect(pairs.count == 1)
+    #expect(pairs[0]["onlyFirst"] as? Int == 1 && pairs[0]["onlySecond"] as? Int == 0)
+    #expect(pairs[0]["p"] as? Double == 1 && pairs[0]["adjustedP"] as? Double == 1)
+    #expect(swap["leaderP"] as? Double == 1)
+    #expect(swap["best"] is NSNull)
+    // The sheet: one variant per rule, nine in all: 36 pairs and 9 tests.
+    #expect(evidence[1]["comparisons"] as? Int == 45)
+  }
+
+  /// Markdown and HTML head each intent table with the same line: the
+  /// label mix, the baseline and the comparisons the p-values are
+  /// adjusted over (lyrics-swap's two variants: 1 pair and 2 baseline
+  /// tests).
+  @Test func everyFormatHeadsTheIntentTableWithTheMixAndTheComparisons() throws {
+    let path = try Self.write(Self.corpus)
+    let markdown = run(["analyze", path, "--format", "markdown"]).output
+    #expect(
+      markdown.contains(
+        "\n**lyrics-swap**: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %; "
+          + "p Holm-adjusted over 3 comparisons\n"))
+    let html = run(["analyze", path, "--format", "html"]).output
+    #expect(
+      html.contains(
+        "<h4>lyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always &#39;complete&#39;) "
+          + "50.0 %; p Holm-adjusted over 3 comparisons</h4>"))
+    // The sheet's nine rules: 36 pairs and 9 baseline tests.
+    #expect(html.contains("p Holm-adjusted over 45 comparisons</h4>"))
   }
 }

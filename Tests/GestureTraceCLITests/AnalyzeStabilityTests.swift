@@ -82,7 +82,7 @@ import Testing
   @Test func textHasAStabilitySection() {
     let text = run(["analyze", Self.synth, "--stability"] + Self.variants).output
     #expect(text.contains("\nSTABILITY (each decision re-made under 11 perturbations)\n"))
-    #expect(text.contains("flips under some perturbation for "))
+    #expect(text.contains("flips under some perturbation for"))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
     let markdown = run(
       ["analyze", Self.synth, "--stability", "--format", "markdown"] + Self.variants

@@ -35,10 +35,12 @@ enum AnalyzeCommand: Subcommand {
       meant for (their 'target' metadata), the published variant with the alternatives \
       its parameters offer ('gesturetrace variants NAME' lists them); when no trace names \
       a target, the four seed transitions as published. The report opens, per transition, \
-      with the labelled traces meant for it, the baseline of always answering the more \
-      common label, and the best variant only when the exact McNemar test says it beats \
-      every other at p < 0.05 (otherwise the p-value). It gives, per variant, the outcome \
-      counts and rates with 95 % Wilson intervals and the median decision time; how often \
+      with the labelled traces meant for it and their label mix, the baseline of always \
+      answering the more common label, and the best variant only when it beats every \
+      other and that baseline at p < 0.05, exact McNemar tests Holm-corrected over the \
+      transition's comparisons (otherwise what it fails to beat). It gives, per variant, \
+      the outcome counts and rates with 95 % Wilson intervals and the median decision \
+      time; how often \
       variants agree; the traces where they disagree, each with its numbers; runs that \
       peaked near a threshold; distributions of the gestures' features; and, where traces \
       carry intent labels, each variant's accuracy with its interval, balanced accuracy \

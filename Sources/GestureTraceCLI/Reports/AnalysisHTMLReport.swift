@@ -269,14 +269,13 @@ struct AnalysisHTMLReport {
     text += "<p class=\"note\">Each variant is scored on the labelled traces meant for its "
     text += "transition (metadata <code>target</code>) and those that name none. Bars: "
     text += "accuracy with its 95 % Wilson interval; dashed line: the baseline of always "
-    text += "answering the more common label. A variant is best only when it beats each other "
-    text += "variant of its transition with the exact McNemar test at p &lt; 0.05.</p>\n"
+    text += "answering the more common label. "
+    text += "Each p is " + escaped(EvidenceTable.pNote)
+    text += "</p>\n"
     let specs = summary.variants.map(\.spec)
     for evidence in summary.evidence {
-      text += "<h4>\(escaped(ProvenanceSentences.against(source))) "
-      text += "(\(evidence.scoredCount) labelled traces; "
-      text += "baseline: always <code>\(evidence.majority)</code>, "
-      text += "\(percent(evidence.baseline)))</h4>\n"
+      text += "<h4>\(escaped(ProvenanceSentences.against(source))): "
+      text += "\(escaped(EvidenceTable.headline(evidence)))</h4>\n"
       text += AccuracyChart.rendered(evidence, specs: specs, label: summary.label)
       let reference = evidence.published ?? evidence.leader
       let stops = StopLabels(evidence, summary: summary)
@@ -288,8 +287,8 @@ struct AnalysisHTMLReport {
           String(score.total), percent(accuracy),
           percent(interval.lower) + " – " + percent(interval.upper),
           percent(score.balancedAccuracy), fixed((accuracy - evidence.baseline) * 100, 1),
-          pNumber(score.againstBaseline.pValue),
-          index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue),
+          pNumber(evidence.adjustedBaselineP[index]),
+          index == reference ? "" : pNumber(evidence.adjustedP(index, against: reference)),
         ]
           + (stops.names.isEmpty
             ? [
@@ -318,7 +317,8 @@ struct AnalysisHTMLReport {
     }
     text += "<p class=\"note\">Balanced accuracy is the mean of the recalls of "
     text += "<code>complete</code> and <code>cancel</code>; p-values are exact two-sided "
-    text += "McNemar tests on the same traces. A pager completes when it settles on another "
+    text += "McNemar tests on the same traces, Holm-adjusted per transition. A pager completes "
+    text += "when it settles on another "
     text += "page than it started on.</p>\n"
     return text
   }

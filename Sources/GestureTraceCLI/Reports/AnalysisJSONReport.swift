@@ -270,12 +270,50 @@ struct AnalysisJSONReport {
       json.string(evidence.majority)
       json.key("baseline")
       json.number(evidence.baseline)
+      json.key("labelMix")
+      json.array { json in
+        for item in evidence.labelMix {
+          json.object { json in
+            json.key("label")
+            json.string(item.label)
+            json.key("count")
+            json.integer(item.count)
+          }
+        }
+      }
       json.key("leader")
       json.integer(evidence.leader)
+      json.key("balancedLeader")
+      if let index = evidence.balancedLeader { json.integer(index) } else { json.literal("null") }
       json.key("best")
       if let best = evidence.best { json.integer(best) } else { json.literal("null") }
+      json.key("correction")
+      json.string("holm")
+      json.key("comparisons")
+      json.integer(evidence.comparisons)
       json.key("leaderP")
       json.number(evidence.leaderP)
+      json.key("baselineTests")
+      json.array { json in
+        for index in evidence.variants {
+          guard let score = evidence.scores[index] else { continue }
+          let test = score.againstBaseline
+          json.object { json in
+            json.key("variant")
+            json.integer(index)
+            json.key("onlyVariant")
+            json.integer(test.onlyFirst)
+            json.key("onlyBaseline")
+            json.integer(test.onlySecond)
+            json.key("p")
+            json.number(test.pValue)
+            json.key("adjustedP")
+            json.number(evidence.adjustedBaselineP[index])
+            json.key("standing")
+            json.string(evidence.standing(index)?.rawValue)
+          }
+        }
+      }
       json.key("pairs")
       json.array { json in
         for i in evidence.variants {
@@ -292,6 +330,8 @@ struct AnalysisJSONReport {
               json.integer(test.onlySecond)
               json.key("p")
               json.number(test.pValue)
+              json.key("adjustedP")
+              json.number(evidence.adjustedP(i, against: j))
             }
           }
         }

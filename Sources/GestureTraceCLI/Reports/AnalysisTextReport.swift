@@ -133,7 +133,8 @@ struct AnalysisTextReport {
         text +=
           "; as labelled for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
           + percent(interval.upper) + ") of " + counted(score.total, noun)
-          + " (baseline " + percent(score.baseline) + ")"
+          + " (" + EvidenceSentences.mix(score.labelMix) + "; baseline " + percent(score.baseline)
+          + ")"
       }
     }
     if summary.scoring.isEmpty, summary.labelledCount == 0 {
@@ -348,9 +349,9 @@ struct AnalysisTextReport {
         + "\(counted(summary.traceCount, "trace")))", level: level)
     for evidence in summary.evidence {
       text +=
-        (markdown ? "\n**" : "") + ProvenanceSentences.against(source) + (markdown ? "**" : "")
-        + ": \(counted(evidence.scoredCount, "trace")); baseline (always '"
-        + "\(evidence.majority)') \(percent(evidence.baseline))\n" + (markdown ? "\n" : "")
+        fitted(
+          (markdown ? "\n**" : "") + ProvenanceSentences.against(source) + (markdown ? "**" : "")
+            + ": " + EvidenceTable.headline(evidence), indent: 2) + (markdown ? "\n" : "")
       let reference = evidence.published ?? evidence.leader
       let compared = evidence.variants.count > 1
       let stops = StopLabels(evidence, summary: summary)
@@ -369,12 +370,10 @@ struct AnalysisTextReport {
             percent(interval.lower) + " – " + percent(interval.upper),
             percent(score.balancedAccuracy),
             (difference > 0 ? "+" : "") + fixed(difference, 1),
-            pNumber(score.againstBaseline.pValue),
+            pNumber(evidence.adjustedBaselineP[index]),
           ]
             + (compared
-              ? [
-                index == reference ? "" : pNumber(evidence.test(index, against: reference)?.pValue)
-              ]
+              ? [index == reference ? "" : pNumber(evidence.adjustedP(index, against: reference))]
               : [])
             + (stops.names.isEmpty
               ? [
@@ -396,14 +395,11 @@ struct AnalysisTextReport {
     let note =
       onlyStops
       ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
-        + "vs baseline: points above always answering the most common label; p: exact "
-        + "McNemar against that baseline, and against the published variant (or the leader); "
-        + "best: beats each other variant of its transition at p < 0.05."
+        + "vs baseline: points above always answering the most common label; p: "
+        + EvidenceTable.pNote
       : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
-        + "cancel; vs baseline: points above always answering the more common label; p: exact "
-        + "McNemar against that baseline, and against the published variant (or the leader); "
-        + "best: beats each other variant of its transition at p < 0.05. "
-        + "c = complete, x = cancel (meant→did)."
+        + "cancel; vs baseline: points above always answering the more common label; p: "
+        + EvidenceTable.pNote + " c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
     return text
   }

@@ -100,10 +100,17 @@ import Testing
     // 2 × P(X ≤ 1), X ~ Binomial(4, ½) = 2 × 5/16.
     #expect((test.pValue - 0.625).magnitude <= 1e-12)
     #expect(swap.best == nil)
-    #expect(((swap.leaderP ?? 0) - 0.625).magnitude <= 1e-12)
     // Against always answering 'complete': the published variant alone is
-    // right on the 2 cancels, the baseline alone on the 3 missed completes.
+    // right on the 2 cancels, the baseline alone on the 3 missed completes:
+    // 2 × (1 + 5 + 10) / 2⁵ = 1. [2] alone right on a4, the baseline on
+    // no trace: 2 × ½ = 1.
     #expect(Self.summary.intent[0].againstBaseline == McNemarTest(onlyFirst: 2, onlySecond: 3))
+    #expect(Self.summary.intent[1].againstBaseline == McNemarTest(onlyFirst: 1, onlySecond: 0))
+    // Holm over the 3 comparisons: 3 × 0.625 is capped at 1, and the two
+    // others are 1 already.
+    #expect(swap.comparisons == 3)
+    #expect(swap.leaderP == 1)
+    #expect(swap.adjustedBaselineP == [0: 1, 1: 1])
     let sheet = evidence[1]
     #expect(sheet.variants == [2])
     #expect(sheet.best == nil)
@@ -111,12 +118,15 @@ import Testing
     #expect(sheet.baseline == 0.75)
   }
 
-  /// Six traces only the lower offset decides as meant: p = 2/2⁶ < 0.05,
-  /// so it is best; with five, p = 2/2⁵ = 0.0625 and none is.
-  @Test(arguments: [(6, 0.03125, true), (5, 0.0625, false)])
-  func aVariantIsBestOnlyWhenItBeatsEveryOtherAtFivePercent(
-    count: Int, p: Double, isBest: Bool
-  ) {
+  /// Six traces meant to complete that only the lower offset completes:
+  /// the pair's raw p = 2/2⁶ = 0.03125, once enough to call it best. But
+  /// [1] against always answering 'complete' is 0 to 6 (p 0.03125 too) and
+  /// [2] ties that baseline (0 to 0, p 1): Holm over 3 gives the two
+  /// 0.03125s 3 × and 2 × 0.03125, both 0.09375 after the running
+  /// maximum. No best: [2] does not beat the pair's adjusted p nor the
+  /// baseline. With five traces, 3 × 2/2⁵ = 0.1875.
+  @Test(arguments: [(6, 0.09375), (5, 0.1875)])
+  func aVariantThatTiesTheBaselineIsNotBest(count: Int, p: Double) {
     let traces = (0..<count).map {
       TraceAnalysis(
         Self.labelled("m\($0)", [40], .complete, target: "lyrics-swap"), plan: Self.plan)
@@ -124,8 +134,11 @@ import Testing
     let evidence = AnalysisSummary(name: "all", traces: traces, plan: Self.plan).evidence
     #expect(evidence.count == 1)
     #expect(evidence[0].leader == 1)
-    #expect((evidence[0].leaderP ?? -1) - p <= 1e-12 && p - (evidence[0].leaderP ?? -1) <= 1e-12)
-    #expect(evidence[0].best == (isBest ? 1 : nil))
+    #expect(((evidence[0].leaderP ?? -1) - p).magnitude <= 1e-12)
+    #expect(((evidence[0].adjustedBaselineP[0] ?? -1) - p).magnitude <= 1e-12)
+    #expect(evidence[0].standing(0) == .level)
+    #expect(evidence[0].standing(1) == .level)
+    #expect(evidence[0].best == nil)
   }
 
   @Test func mergingPartsKeepsThePairCounts() {

@@ -143,8 +143,12 @@ import Testing
     #expect(evidence.test(0, against: 1) == McNemarTest(onlyFirst: 3, onlySecond: 5))
     #expect(evidence.leader == 1)
     #expect(evidence.best == nil)
-    // 2 × (1 + 8 + 28 + 56) / 2⁸.
+    // 2 × (1 + 8 + 28 + 56) / 2⁸, the largest of the family of 3: Holm
+    // leaves it (1 × 186/256 against 2 × 92/512 and 3 × 134/2048).
     #expect(((evidence.leaderP ?? 0) - 186.0 / 256).magnitude < 1e-12)
+    #expect(((evidence.adjustedBaselineP[0] ?? 0) - 184.0 / 512).magnitude < 1e-12)
+    #expect(((evidence.adjustedBaselineP[1] ?? 0) - 402.0 / 2048).magnitude < 1e-12)
+    #expect(evidence.labelMix.map(\.label) == ["full", "half", "tip"])
   }
 
   @Test func variantsAgreeWhenTheySettleOnTheSameStop() {
