@@ -24,7 +24,9 @@ struct GridSentences {
       return "\(rows) \(row.shortText), \(columns) \(column.shortText)"
     }
     let best = grid.cells[verdict.best].score
-    var result = [SweepSentences.bestSentence(name(verdict.best), best)]
+    var result = [
+      SweepSentences.bestSentence(name(verdict.best), best, flat: !verdict.isIdentified)
+    ]
     let rowSpan = span(verdict.plateau.map { grid.values(ofCell: $0).row })
     let columnSpan = span(verdict.plateau.map { grid.values(ofCell: $0).column })
     let spans = "\(rows) \(rowSpan), \(columns) \(columnSpan)"
@@ -37,7 +39,7 @@ struct GridSentences {
       sentence += "of the plateau cells connected to the best. In sample there: \(inSample)."
       result.append(sentence)
     } else {
-      var sentence = "Flat: \(counted) are within the best's interval (\(within)), \(spans). "
+      var sentence = "Flat: \(counted) are within that interval (\(within)), \(spans). "
       sentence += "The data do not identify the pair, so no cell is suggested."
       result.append(sentence)
     }

@@ -24,7 +24,10 @@ struct SweepSentences {
     }
     let points = sweep.points
     let best = points[verdict.best]
-    var result = [Self.bestSentence("\(name) \(best.value.shortText)", best.score)]
+    var result = [
+      Self.bestSentence(
+        "\(name) \(best.value.shortText)", best.score, flat: !verdict.isIdentified)
+    ]
     let ranges = sweep.plateauRanges.map(Self.range).joined(separator: ", ")
     let within = "at least \(Self.percent(verdict.floor))"
     if let suggestion = verdict.suggestion {
@@ -44,7 +47,7 @@ struct SweepSentences {
       result.append(sentence)
     } else {
       var sentence = "Flat: \(verdict.plateau.count) of \(verdict.cellCount) values are within "
-      sentence += "the best's interval (\(within)): \(ranges). The data do not identify "
+      sentence += "that interval (\(within)): \(ranges). The data do not identify "
       sentence += "\(name), so no value is suggested."
       result.append(sentence)
     }
@@ -70,11 +73,13 @@ struct SweepSentences {
   }
 
   /// "Best NAME: 80.0 % of 150 labelled traces (…); always answering 'x'
-  /// scores 64.0 %." — for sweeps and grids.
-  static func bestSentence(_ name: String, _ best: IntentScore) -> String {
+  /// scores 64.0 %." — for sweeps and grids; on a flat curve, where the
+  /// data do not single it out, "Highest accuracy at NAME: …".
+  static func bestSentence(_ name: String, _ best: IntentScore, flat: Bool) -> String {
     let interval = best.accuracyInterval
     let within = "(\(percent(interval.lower)) – \(percent(interval.upper)))"
-    var sentence = "Best \(name): \(percent(best.accuracy)) of \(best.total) labelled traces "
+    var sentence = flat ? "Highest accuracy at \(name): " : "Best \(name): "
+    sentence += "\(percent(best.accuracy)) of \(best.total) labelled traces "
     sentence += "\(within); always answering '\(best.majorityLabel)' scores "
     sentence += "\(percent(best.baseline))."
     return sentence

@@ -119,12 +119,12 @@ import Testing
     #expect(page.contains(">flat: no value suggested</text>"))
     #expect(
       page.contains(
-        "<p>Best dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – 100.0 %); always "
-          + "answering &#39;complete&#39; scores 50.0 %.</p>"))
+        "<p>Highest accuracy at dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – "
+          + "100.0 %); always answering &#39;complete&#39; scores 50.0 %.</p>"))
     #expect(
       page.contains(
-        "<p>Flat: 3 of 3 values are within the best&#39;s interval (at least 51.0 %): 70–90. "
-          + "The data do not identify dismissalOffset, so no value is suggested.</p>"))
+        "<p>Flat: 3 of 3 values are within that interval (at least 51.0 %): 70–90. The data "
+          + "do not identify dismissalOffset, so no value is suggested.</p>"))
     // Folds by id: a 1, b 4, c and d 3, 0 and 2 empty. Every fold's other
     // folds find the curve flat and pick its middle, 80, right on all 4
     // held-out traces; always 'complete' is right on 2 (McNemar 2 to 0).
