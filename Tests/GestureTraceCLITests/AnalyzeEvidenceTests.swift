@@ -104,8 +104,12 @@ import Testing
     #expect(rows.count == 1 + 3 + 2 + 6)
     #expect(
       rows[2].hasPrefix("lyrics-swap.dismissalOffset=70...90:10,dismissalOffset,80,,,4,0.5,4,1,"))
-    #expect(rows[2].hasSuffix(",1,best suggested"))
-    #expect(rows[1].hasSuffix(",plateau"))
+    // All three values are within 4/4's interval (floor 51.0 %): flat, so
+    // 80 is best but not suggested, and the plateau reaches both ends.
+    // Folds by id: a 1, b 4, c and d 3; each fold's others pick 80 (the
+    // middle), right on all 4 held out; always 'complete' is right on 2.
+    #expect(rows[2].hasSuffix(",1,best,yes,5,no,low high,4,1,0.5"))
+    #expect(rows[1].hasSuffix(",plateau,yes,0,no,low high,4,1,0.5"))
     // The grid's rows are the offsets; fading never changes a decision.
     #expect(
       rows[6].hasPrefix(

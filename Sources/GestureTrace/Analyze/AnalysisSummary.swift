@@ -472,10 +472,10 @@ package struct SweepSummary: Sendable, Hashable {
   /// without labelled traces meant for the sweep's transition, or when the
   /// sweep has no effect.
   package var verdict: SweepVerdict?
-  /// The suggestion chosen on all folds but one and scored on that one, for
-  /// each fold in turn (k-fold cross-validation by trace id); `nil` without
-  /// a verdict.
-  package var heldOut: IntentScore?
+  /// The procedure re-run on all folds but one and scored on that one, for
+  /// each fold in turn (k-fold cross-validation by trace id), with each
+  /// fold's choice; `nil` without a verdict.
+  package var heldOut: HeldOutCheck?
 
   /// The number of cross-validation folds.
   package static let folds = 5
@@ -487,8 +487,24 @@ package struct SweepSummary: Sendable, Hashable {
   /// `nil` without a verdict.
   package var best: Double? { verdict.map { points[$0.best].value } }
 
-  /// The suggested value: the middle of the plateau.
-  package var suggested: Double? { verdict.map { points[$0.suggestion].value } }
+  /// The suggested value: the middle of the plateau's run containing the
+  /// best; `nil` without a verdict or when the curve is flat.
+  package var suggested: Double? { verdict?.suggestion.map { points[$0].value } }
+
+  /// The plateau's ranges of values, (low, high) per run of consecutive
+  /// values (low = high for a lone value); empty without a verdict.
+  package var plateauRanges: [(low: Double, high: Double)] {
+    guard let verdict else { return [] }
+    return SweepVerdict.runs(of: verdict.plateau).map {
+      (points[$0.lowerBound].value, points[$0.upperBound].value)
+    }
+  }
+
+  /// Per fold, the value the procedure picked on the other folds (`nil`
+  /// for a fold that picked none); empty without a held-out check.
+  package var foldChoices: [Double?] {
+    heldOut?.choices.map { $0.map { points[$0].value } } ?? []
+  }
 
   /// For a transition with more than two stops, the stop the view rests
   /// at: each value's completion rate is how often it leaves that stop.

@@ -19,8 +19,9 @@ package struct GridSummary: Sendable, Hashable {
   /// The plateau, suggestion and edge; `nil` without labelled traces meant
   /// for the grid's transition, or when no outcome changes.
   package var verdict: SweepVerdict?
-  /// The suggestion chosen on all folds but one and scored on that one.
-  package var heldOut: IntentScore?
+  /// The procedure re-run on all folds but one and scored on that one,
+  /// with each fold's chosen cell.
+  package var heldOut: HeldOutCheck?
 
   /// Whether no trace's outcome changes across the grid.
   package var hasNoEffect: Bool { changingTraces == 0 }

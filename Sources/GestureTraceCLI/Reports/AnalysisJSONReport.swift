@@ -397,14 +397,18 @@ struct AnalysisJSONReport {
       } else {
         json.literal("null")
       }
+      json.plateauMembers(verdict)
       json.key("edge")
       json.literal(verdict?.isAtEdge == true ? "true" : "false")
+      json.gridEdges(verdict)
       heldOut(grid.heldOut, into: &json)
+      json.heldOutChoices(grid.heldOut, choice: pair)
     }
   }
 
   /// The members of a sweep's or grid's k-fold check.
-  private func heldOut(_ heldOut: IntentScore?, into json: inout JSONText) {
+  private func heldOut(_ check: HeldOutCheck?, into json: inout JSONText) {
+    let heldOut = check?.score
     json.key("folds")
     json.integer(SweepSummary.folds)
     json.key("heldOutScored")
@@ -454,9 +458,13 @@ struct AnalysisJSONReport {
       json.number(sweep.verdict.map { sweep.points[$0.plateau[$0.plateau.count - 1]].value })
       json.key("suggested")
       json.number(sweep.suggested)
+      json.sweepPlateau(sweep)
       json.key("edge")
       json.literal(sweep.verdict?.isAtEdge == true ? "true" : "false")
       heldOut(sweep.heldOut, into: &json)
+      json.heldOutChoices(sweep.heldOut) { json, cell in
+        json.number(cell.map { sweep.points[$0].value })
+      }
     }
   }
 

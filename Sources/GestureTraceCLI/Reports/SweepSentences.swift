@@ -1,8 +1,11 @@
 import GestureTrace
 
 /// What a sweep supports, in sentences shared by the text, Markdown and HTML
-/// reports: the plateau and its suggested middle, in-sample and held-out
-/// accuracy, an edge warning, or why no value is suggested.
+/// reports: the best and the plateau as its ranges, then either the
+/// suggested value or that the curve is flat (no value identified), the
+/// held-out check of the procedure with each fold's pick and the baseline,
+/// and an edge warning when the plateau reaches an end of the range; or
+/// why there is no verdict.
 struct SweepSentences {
   let sweep: SweepSummary
 
@@ -21,48 +24,99 @@ struct SweepSentences {
     }
     let points = sweep.points
     let best = points[verdict.best]
-    let interval = best.score.accuracyInterval
-    var result: [String] = []
-    let plateau =
-      verdict.plateau.count == 1
-      ? "only \(best.value.shortText)"
-      : "\(points[verdict.plateau[0]].value.shortText)–"
-        + "\(points[verdict.plateau[verdict.plateau.count - 1]].value.shortText)"
+    var result = [
+      Self.bestSentence(
+        "\(name) \(best.value.shortText)", best.score, flat: !verdict.isIdentified)
+    ]
+    let ranges = sweep.plateauRanges.map(Self.range).joined(separator: ", ")
+    let within = "at least \(Self.percent(verdict.floor))"
+    if let suggestion = verdict.suggestion {
+      let region = SweepVerdict.runs(of: verdict.region).first.map {
+        Self.range((points[$0.lowerBound].value, points[$0.upperBound].value))
+      }
+      let middle =
+        verdict.region.count == 1
+        ? "the best, alone in its range"
+        : "the middle of \(region ?? ""), the range holding the best"
+      let counted = "\(verdict.plateau.count) of \(verdict.cellCount) values"
+      let value = points[suggestion].value.shortText
+      let inSample = Self.percent(points[suggestion].accuracy)
+      var sentence = "Plateau (every value whose accuracy lies within that interval, \(within)): "
+      sentence += "\(ranges) (\(counted)); suggested: \(value), \(middle). "
+      sentence += "In sample there: \(inSample)."
+      result.append(sentence)
+    } else {
+      var sentence = "Flat: \(verdict.plateau.count) of \(verdict.cellCount) values are within "
+      sentence += "that interval (\(within)): \(ranges). The data do not identify "
+      sentence += "\(name), so no value is suggested."
+      result.append(sentence)
+    }
     result.append(
-      "Best \(name) \(best.value.shortText): \(percent(best.accuracy)) of "
-        + "\(best.score.total) labelled traces (\(percent(interval.lower)) – "
-        + "\(percent(interval.upper))); always answering '\(best.score.majorityLabel)' "
-        + "scores \(percent(best.score.baseline)). Plateau (accuracy within that interval): "
-        + "\(plateau); suggested: \(points[verdict.suggestion].value.shortText), its middle.")
-    let suggested = points[verdict.suggestion].score
-    result.append(
-      "In sample at \(points[verdict.suggestion].value.shortText): "
-        + "\(percent(suggested.accuracy))" + Self.heldOutClause(sweep.heldOut))
-    if verdict.isAtEdge {
-      let side = verdict.best == 0 ? "below" : "above"
+      Self.heldOutSentence(sweep.heldOut) { cells in
+        let values = cells.map { points[$0].value }
+        guard let low = values.min(), let high = values.max() else { return "nothing" }
+        let each = values.map(\.shortText).joined(separator: ", ")
+        return low == high
+          ? "\(low.shortText) on every fold" : "\(low.shortText)…\(high.shortText) (\(each))"
+      })
+    let ends = [
+      verdict.rowEnds.low ? "the start of the range (\(points[0].value.shortText))" : nil,
+      verdict.rowEnds.high
+        ? "the end of the range (\(points[points.count - 1].value.shortText))" : nil,
+    ].compactMap { $0 }
+    if !ends.isEmpty {
       result.append(
-        "Edge: the best value \(best.value.shortText) is at the edge of the swept range; the "
-          + "optimum may lie \(side) it, so widen the range.")
+        "Edge: the plateau reaches \(ends.joined(separator: " and ")): widen it; values "
+          + "beyond may be as good.")
     }
     return result
   }
 
-  /// "; held out (…): 72.7 % (65.0 % – 79.2 %) of 150." — the k-fold
-  /// check of a suggestion, for sweeps and grids.
-  static func heldOutClause(_ heldOut: IntentScore?) -> String {
-    guard let heldOut else { return "; too few labelled traces to hold any out." }
-    let held = heldOut.accuracyInterval
-    return "; held out (chosen on \(SweepSummary.folds - 1) of \(SweepSummary.folds) folds by "
-      + "trace id, scored on the fifth): \(percent(heldOut.accuracy)) "
-      + "(\(percent(held.lower)) – \(percent(held.upper))) of \(heldOut.total)."
+  /// "Best NAME: 80.0 % of 150 labelled traces (…); always answering 'x'
+  /// scores 64.0 %." — for sweeps and grids; on a flat curve, where the
+  /// data do not single it out, "Highest accuracy at NAME: …".
+  static func bestSentence(_ name: String, _ best: IntentScore, flat: Bool) -> String {
+    let interval = best.accuracyInterval
+    let within = "(\(percent(interval.lower)) – \(percent(interval.upper)))"
+    var sentence = flat ? "Highest accuracy at \(name): " : "Best \(name): "
+    sentence += "\(percent(best.accuracy)) of \(best.total) labelled traces "
+    sentence += "\(within); always answering '\(best.majorityLabel)' scores "
+    sentence += "\(percent(best.baseline))."
+    return sentence
   }
 
-  private static func percent(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value * 100, 1) + " %"
+  /// The k-fold check of the procedure, for sweeps and grids: each fold's
+  /// pick (described by `picks` from the chosen cells) and the held-out
+  /// accuracy against the baseline on the same traces.
+  static func heldOutSentence(_ heldOut: HeldOutCheck?, picks: ([Int]) -> String) -> String {
+    let folds = SweepSummary.folds
+    guard let heldOut else {
+      return "Held out: too few labelled traces to hold any out."
+    }
+    let score = heldOut.score
+    let interval = score.accuracyInterval
+    let flat =
+      heldOut.unidentifiedFolds == 0
+      ? "" : " (flat on \(heldOut.unidentifiedFolds) of \(heldOut.choices.count) folds)"
+    let accuracy =
+      "\(percent(score.accuracy)) (\(percent(interval.lower)) – \(percent(interval.upper)))"
+    let p = pText(heldOut.againstBaseline.pValue)
+    var sentence = "Held out (\(folds) folds by trace id): the procedure, re-run on "
+    sentence += "\(folds - 1) of \(folds) folds, picks \(picks(heldOut.chosen))\(flat); "
+    sentence += "scored on the fold left out each time, it is right for \(accuracy) of "
+    sentence += "\(score.total) traces vs \(percent(heldOut.baseline)) for always answering "
+    sentence += "'\(heldOut.baselineLabel)' on the same traces (p \(p), exact McNemar). "
+    sentence += "This is the accuracy of the procedure, not of one value."
+    return sentence
   }
 
-  private func percent(_ value: Double?) -> String {
+  /// "40–70", or "60" for a lone value.
+  static func range(_ range: (low: Double, high: Double)) -> String {
+    range.low == range.high
+      ? range.low.shortText : range.low.shortText + "–" + range.high.shortText
+  }
+
+  static func percent(_ value: Double?) -> String {
     guard let value else { return "–" }
     return fixed(value * 100, 1) + " %"
   }

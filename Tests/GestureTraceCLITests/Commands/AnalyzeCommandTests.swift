@@ -159,6 +159,23 @@ import Testing
     #expect(points.map { $0["completionRate"] as? Double } == [0.75, 0.5, 0.25, 0])
     #expect(points.map { $0["accuracy"] as? Double } == [0.75, 1, 0.75, 0.5])
     #expect(sweep["best"] as? Double == 80)
+    // 4/4's interval starts at 51.0 %: 60, 80 and 100 are on the plateau,
+    // 3 of 4 values, so the curve is flat, nothing is suggested, and the
+    // plateau reaches the start of the range.
+    #expect(sweep["plateauRanges"] as? [[Double]] == [[60, 100]])
+    #expect(sweep["plateauCount"] as? Int == 3)
+    #expect(sweep["identified"] as? Bool == false)
+    #expect(sweep["suggested"] is NSNull)
+    #expect(sweep["edgeLow"] as? Bool == true && sweep["edgeHigh"] as? Bool == false)
+    // Folds by id: a 1, b 4, c and d 3. Each fold's others find a flat
+    // curve whose best's run has the middle 80, right on every held-out
+    // trace; always 'complete' (a tie of 2 and 2) is right on 2.
+    #expect(sweep["foldChoices"] as? [Double] == [80, 80, 80, 80, 80])
+    #expect(sweep["foldsFlat"] as? Int == 5)
+    #expect(sweep["heldOutAccuracy"] as? Double == 1)
+    #expect(sweep["heldOutBaseline"] as? Double == 0.5)
+    #expect(sweep["heldOutBaselineLabel"] as? String == "complete")
+    #expect(sweep["heldOutBaselineP"] as? Double == 0.5)
   }
 
   @Test func groupByRepeatsTheSummaryPerGroup() throws {

@@ -111,14 +111,33 @@ import Testing
     #expect(page.contains(">dismissalOffset 80: accuracy 100.0 %</title>"))
     #expect(page.contains(">dismissalOffset 90: accuracy 75.0 %</title>"))
     // 4/4 has the Wilson interval 51.0 %–100 %: 70 and 90 (75 %) are on
-    // the plateau, whose middle is 80. Two meant complete, two cancel: the
-    // baseline answers 'complete' (ties go to it) and scores 50 %.
-    #expect(page.contains(">suggested 80</text>"))
+    // the plateau too, 3 of 3 values: flat, so no value is suggested and
+    // no rule is drawn. Two meant complete, two cancel: the baseline
+    // answers 'complete' (ties go to it) and scores 50 %.
+    #expect(!page.contains(">suggested "))
+    #expect(page.contains(">plateau 70–90</title>"))
+    #expect(page.contains(">flat: no value suggested</text>"))
     #expect(
       page.contains(
-        "<p>Best dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – 100.0 %); always "
-          + "answering &#39;complete&#39; scores 50.0 %. Plateau (accuracy within that "
-          + "interval): 70–90; suggested: 80, its middle.</p>"))
+        "<p>Highest accuracy at dismissalOffset 80: 100.0 % of 4 labelled traces (51.0 % – "
+          + "100.0 %); always answering &#39;complete&#39; scores 50.0 %.</p>"))
+    #expect(
+      page.contains(
+        "<p>Flat: 3 of 3 values are within that interval (at least 51.0 %): 70–90. The data "
+          + "do not identify dismissalOffset, so no value is suggested.</p>"))
+    // Folds by id: a 1, b 4, c and d 3, 0 and 2 empty. Every fold's other
+    // folds find the curve flat and pick its middle, 80, right on all 4
+    // held-out traces; always 'complete' is right on 2 (McNemar 2 to 0).
+    #expect(
+      page.contains(
+        "picks 80 on every fold (flat on 5 of 5 folds); scored on the fold left out each time, "
+          + "it is right for 100.0 % (51.0 % – 100.0 %) of 4 traces vs 50.0 % for always "
+          + "answering &#39;complete&#39; on the same traces (p = 0.500, exact McNemar)."))
+    // The plateau reaches both ends of 70…90.
+    #expect(
+      page.contains(
+        "<p>Edge: the plateau reaches the start of the range (70) and the end of the range "
+          + "(90): widen it; values beyond may be as good.</p>"))
   }
 
   @Test func translationCurveIsPlacedByHandComputedScales() {
@@ -317,7 +336,7 @@ import Testing
       "lyrics-swap:dismissalOffset=100", "player-sheet", "Outcomes (4 traces)",
       "[2]\tlyrics-swap:dismissalOffset=100\tcomplete\t1\t25.0 %\t4.6 % – 69.9 %",
       "2/4 = 50.0 % [15.0–85.0 %]", "1/4 = 25.0 % [4.6–69.9 %]", "75.0 %",
-      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "suggested 80",
+      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "Flat: 3 of 3 values",
       "dismissalOffset 80",
     ] {
       #expect(text.contains(expected), "missing \(expected)")

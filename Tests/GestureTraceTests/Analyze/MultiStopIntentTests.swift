@@ -191,10 +191,18 @@ import Testing
     #expect(result.startStop == "half")
     let verdict = try #require(result.verdict)
     #expect(verdict.best == 1)
-    // The Wilson lower bound of 17/20 is 0.6396: 13/20 and 15/20 are above.
+    // The Wilson lower bound of 17/20 is 0.6396: 13/20 and 15/20 are above,
+    // so all 3 values are on the plateau: flat, nothing suggested; the
+    // rule's candidate is the middle, and both ends are reached.
     #expect(verdict.plateau == [0, 1, 2])
-    #expect(verdict.suggestion == 1)
-    #expect(!verdict.isAtEdge)
+    #expect(!verdict.isIdentified && verdict.suggestion == nil && result.suggested == nil)
+    #expect(verdict.candidate == 1)
+    #expect(verdict.rowEnds == .init(low: true, high: true))
+    // The held-out baseline always answers the most common stop label of
+    // the same 20 traces: half, 8 of them.
+    let heldOut = try #require(result.heldOut)
+    #expect(heldOut.score.total == 20 && heldOut.choices.count == SweepSummary.folds)
+    #expect(heldOut.baselineLabel == "half" && heldOut.baseline == 8.0 / 20)
   }
 
   @Test func splitAccumulatorsMergeAndAPartialReadsBackTheSame() throws {
@@ -330,10 +338,12 @@ extension MultiStopIntentTests {
     #expect(grid.cells.map(\.completionRate) == leaving)
     let verdict = try #require(grid.verdict)
     #expect(verdict.best == 2)
-    // Every cell is at or above 0.6396, the Wilson lower bound of 17/20;
-    // the centre is row 1, column 0.5: cells 2 and 3 tie, 2 is first.
+    // Every cell is at or above 0.6396, the Wilson lower bound of 17/20:
+    // flat. The candidate is nearest the centre, row 1, column 0.5: cells
+    // 2 and 3 tie, 2 is first.
     #expect(verdict.plateau == [0, 1, 2, 3, 4, 5])
-    #expect(verdict.suggestion == 2)
+    #expect(!verdict.isIdentified && verdict.suggestion == nil)
+    #expect(verdict.candidate == 2)
     #expect(verdict.isAtEdge)
   }
 }

@@ -52,9 +52,11 @@ import Testing
   /// | 50 | 3/3 | 3/3 | 60 pt cancels ✗: 2/3 |
   ///
   /// Best: the first 3/3, (20, 0.5); its interval's floor is 43.9 %, so
-  /// every cell is on the plateau; the centre is row ½, column 1, equally
-  /// near (20, 0.5) and (50, 0.5): the first is suggested. The best is on
-  /// the first row: at the edge. Two traces change outcome across the grid.
+  /// every cell is on the plateau: 6 of 6, more than half, so the grid is
+  /// flat and nothing is suggested. The rule's candidate (kept for the
+  /// held-out check) is nearest the centre, row ½, column 1, equally near
+  /// (20, 0.5) and (50, 0.5): the first. The plateau reaches every end.
+  /// Two traces change outcome across the grid.
   @Test func aTwoByThreeGridByHand() throws {
     let plan = AnalysisPlan(
       variants: [try Variant(parsing: "player-sheet:rule=hammer")], sweeps: Self.sweeps,
@@ -70,18 +72,21 @@ import Testing
     let verdict = try #require(grid.verdict)
     #expect(verdict.best == 1)
     #expect(verdict.plateau == [0, 1, 2, 3, 4, 5])
-    #expect(verdict.suggestion == 1)
-    #expect(verdict.isAtEdge)
-    #expect(grid.values(ofCell: verdict.suggestion) == (20, 0.5))
+    #expect(!verdict.isIdentified && verdict.suggestion == nil)
+    #expect(verdict.candidate == 1)
+    #expect(verdict.rowEnds == .init(low: true, high: true))
+    #expect(verdict.columnEnds == .init(low: true, high: true))
+    #expect(grid.values(ofCell: verdict.candidate) == (20, 0.5))
     // The sweeps alone: by distance (velocity 0.3) and by velocity
     // (distance 10) — each a column of the same traces.
     #expect(summary.sweeps[0].points.map(\.score.correct) == [3, 3])
     #expect(summary.sweeps[1].points.map(\.score.correct) == [2, 3, 2])
   }
 
-  /// The plateau in two dimensions is the region connected to the best:
-  /// a cell within the interval but cut off from it is not on it.
-  @Test func thePlateauIsConnectedToTheBest() throws {
+  /// The plateau in two dimensions is every cell within the interval; the
+  /// suggestion comes from the region connected to the best, which a cell
+  /// within the interval but cut off from it is not part of.
+  @Test func theSuggestionComesFromTheRegionConnectedToTheBest() throws {
     func score(_ correct: Int) -> IntentScore {
       var score = IntentScore()
       for index in 0..<20 { score.add(meant: .complete, completed: index < correct) }
@@ -92,9 +97,18 @@ import Testing
     let grid = [10, 16, 10, 16, 18, 10, 10, 10, 17].map(score)
     let verdict = try #require(SweepVerdict(scores: grid, columns: 3))
     #expect(verdict.best == 4)
-    #expect(verdict.plateau == [1, 3, 4])
-    #expect(!verdict.isAtEdge)
-    // Centre (4/3, 2/3)·… nearest the best itself.
-    #expect(verdict.suggestion == 4)
+    #expect(verdict.plateau == [1, 3, 4, 8])
+    #expect(verdict.region == [1, 3, 4])
+    // 4 of 9 cells: identified. Centre of the region (2/3, 2/3): nearest
+    // the best itself.
+    #expect(verdict.isIdentified && verdict.suggestion == 4)
+    // (0, 1) is on the first row, (1, 0) on the first column, the corner
+    // (2, 2) on the last of both: every end is reached.
+    #expect(verdict.rowEnds == .init(low: true, high: true))
+    #expect(verdict.columnEnds == .init(low: true, high: true))
+    // The best alone in the middle reaches no end.
+    let alone = try #require(
+      SweepVerdict(scores: [10, 10, 10, 10, 18, 10, 10, 10, 10].map(score), columns: 3))
+    #expect(alone.plateau == [4] && alone.suggestion == 4 && !alone.isAtEdge)
   }
 }

@@ -156,6 +156,7 @@ enum AnalysisHTMLCharts {
       point.accuracy.map { (x: point.value, y: $0 * 100) }
     }
     var legend = [(label: "completion rate", colour: "#0072b2")]
+    plateauBands(sweep, on: &chart)
     chart.polyline(rate, stroke: "#0072b2", width: 2)
     for point in rate {
       chart.dot(
@@ -177,6 +178,31 @@ enum AnalysisHTMLCharts {
     }
     chart.legend(legend)
     return chart.rendered()
+  }
+
+  /// The plateau's ranges as shaded bands, each reaching half a step
+  /// beyond its ends (within the frame), with "flat" written when the data
+  /// identify no value.
+  private static func plateauBands(_ sweep: SweepSummary, on chart: inout SVGChart) {
+    guard let verdict = sweep.verdict else { return }
+    let values = sweep.points.map(\.value)
+    let half = values.count > 1 ? (values[1] - values[0]) / 2 : 0
+    let frame = chart.frame
+    for range in sweep.plateauRanges {
+      let left = max(frame.left, chart.x(range.low - half))
+      let right = min(frame.right, chart.x(range.high + half))
+      let label =
+        range.low == range.high
+        ? range.low.shortText : range.low.shortText + "–" + range.high.shortText
+      chart.canvas.rect(
+        x: left, y: frame.top, width: right - left, height: frame.bottom - frame.top,
+        fill: "#fbe3b8", tooltip: "plateau \(label)")
+    }
+    if !verdict.isIdentified {
+      chart.canvas.text(
+        "flat: no value suggested", x: frame.left + 4, y: frame.top + 12, size: 10,
+        fill: "#8a5a00")
+    }
   }
 
   // MARK: - Text
