@@ -238,15 +238,16 @@ import Testing
     #expect(result.error.isEmpty)
     #expect(
       result.output.hasPrefix(
-        "622 traces from 5 files: traces/library-pager.csv, traces/lyrics-swap.csv, "
-          + "traces/music-card.csv,\n  traces/player-sheet.csv, traces/recorded-fingers.csv\n"))
+        "1302 traces from 7 files: traces/henze-fitts.csv, traces/henze-strokes.csv,\n"
+          + "  traces/library-pager.csv, traces/lyrics-swap.csv, traces/music-card.csv, "
+          + "traces/player-sheet.csv,\n  traces/recorded-fingers.csv\n"))
     // Each seed transition's published variant and its alternatives.
     let specs = Variant.publishedWithAlternatives(for: Set(Variant.seeds.map(\.transition)))
     #expect(specs.count == 14)
     for variant in specs { #expect(result.output.contains("] \(variant.spec): ")) }
     #expect(
       result.output.contains(
-        "INTENT (600 of 622 traces labelled; each variant scored on those meant for its "
+        "INTENT (600 of 1302 traces labelled; each variant scored on those meant for its "
           + "transition)"))
     // Per transition, in the opening: its labelled traces and baseline.
     for seed in Variant.seeds {
@@ -261,11 +262,11 @@ import Testing
   @Test func readmeShowsTheDefaultOpeningAsPrinted() throws {
     let readme = try String(
       contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "```\n622 traces from "))
+    let start = try #require(readme.range(of: "```\n1302 traces from "))
     let end = try #require(readme.range(of: "…\n```", range: start.upperBound..<readme.endIndex))
     let shown = String(readme[start.upperBound..<end.lowerBound])
     let printed = run(["analyze"]).output
-    #expect(printed.hasPrefix("622 traces from " + shown))
+    #expect(printed.hasPrefix("1302 traces from " + shown))
   }
 
   /// The sweep README.md shows is what `analyze` prints today.
@@ -283,14 +284,14 @@ import Testing
   }
 
   @Test func everyFormatCountsEveryTraceNotOnlyTheSamples() throws {
-    // 622 shipped traces, more than the 40 an analysis keeps as samples.
+    // 1302 shipped traces, more than the 40 an analysis keeps as samples.
     let html = run(["analyze", "--format", "html"]).output
-    #expect(html.contains("<p>622 traces from 5 files"))
+    #expect(html.contains("<p>1302 traces from 7 files"))
     let json = try JSONSerialization.jsonObject(
       with: Data(run(["analyze", "--format", "json"]).output.utf8))
-    #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 622)
-    #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 623)
-    #expect(run(["analyze"]).output.hasPrefix("622 traces"))
+    #expect(((json as? [String: Any])?["overall"] as? [String: Any])?["traces"] as? Int == 1302)
+    #expect(run(["analyze", "--format", "csv"]).output.split(separator: "\n").count == 1303)
+    #expect(run(["analyze"]).output.hasPrefix("1302 traces"))
   }
 
   @Test func textAndMarkdownShowTheSameNumbers() {
