@@ -264,8 +264,9 @@ struct AnalysisHTMLReport {
 
   private func intent(_ summary: AnalysisSummary, source: LabelSource) -> String {
     guard summary.labelledCount > 0 else { return "" }
-    var text = "<h3>Intent (\(summary.labelledCount) "
-    text += escaped(ProvenanceSentences.labelNoun(source)) + " of \(summary.traceCount) traces)</h3>\n"
+    var text = "<h3>Intent ("
+    text += escaped(ProvenanceSentences.labelNoun(source, count: summary.labelledCount))
+    text += " of \(summary.traceCount) traces)</h3>\n"
     text += "<p class=\"note\">Each variant is scored on the labelled traces meant for its "
     text += "transition (metadata <code>target</code>) and those that name none. Bars: "
     text += "accuracy with its 95 % Wilson interval; dashed line: the baseline of always "

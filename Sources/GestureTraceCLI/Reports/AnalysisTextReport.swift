@@ -345,7 +345,7 @@ struct AnalysisTextReport {
   private func intent(_ summary: AnalysisSummary, source: LabelSource, level: Int) -> String {
     guard summary.labelledCount > 0 else { return "" }
     var text = heading(
-      "Intent (\(summary.labelledCount) \(ProvenanceSentences.labelNoun(source)) of "
+      "Intent (\(ProvenanceSentences.labelNoun(source, count: summary.labelledCount)) of "
         + "\(counted(summary.traceCount, "trace")))", level: level)
     for evidence in summary.evidence {
       text +=

@@ -17,7 +17,7 @@ struct ProvenanceSentences {
     let unlabelled = total - labelled.reduce(0, +)
     var parts: [String] = []
     for source in LabelSource.allCases where labelled[source.rawValue] > 0 {
-      parts.append("\(labelled[source.rawValue]) \(Self.labelNoun(source))")
+      parts.append(Self.labelNoun(source, count: labelled[source.rawValue]))
     }
     var sentences: [String] = []
     if parts.isEmpty {
@@ -31,7 +31,10 @@ struct ProvenanceSentences {
         var kinds: [String] = []
         if recorded > 0 { kinds.append("\(recorded) recorded") }
         if unlabelledSynthetic > 0 { kinds.append("\(unlabelledSynthetic) synthetic") }
-        sentence += "; \(counted(unlabelled, "trace")) (\(Self.listed(kinds))) carry no label"
+        sentence +=
+          kinds.count == 1
+          ? "; \(kinds[0]) trace\(unlabelled == 1 ? "" : "s") carry no label"
+          : "; \(counted(unlabelled, "trace")) (\(Self.listed(kinds))) carry no label"
       }
       sentences.append(sentence + ".")
     }
@@ -53,12 +56,14 @@ struct ProvenanceSentences {
     return summary.sourceCounts[synthetic] - summary.labelledCounts[synthetic]
   }
 
-  /// "synthetic labels (synth's model of intent)", for counts.
-  static func labelNoun(_ source: LabelSource) -> String {
-    switch source {
-    case .human: "labels from people"
-    case .correction: "labels inferred from corrections"
-    case .synthetic: "synthetic labels (the model of intent of `synth --target`)"
+  /// "600 synthetic labels (the model of intent of `synth --target`)",
+  /// "1 label from people".
+  static func labelNoun(_ source: LabelSource, count: Int) -> String {
+    let labels = count == 1 ? "label" : "labels"
+    return switch source {
+    case .human: "\(count) \(labels) from people"
+    case .correction: "\(count) \(labels) inferred from corrections"
+    case .synthetic: "\(count) synthetic \(labels) (the model of intent of `synth --target`)"
     }
   }
 
