@@ -75,6 +75,8 @@ extension AnalysisAccumulator {
     PartialText.append(sweepChanging, to: &output)
     output += ",\"stability\":"
     stability.appendCounts(to: &output)
+    output += ",\"decisionMaps\":"
+    decisionMaps.appendCounts(to: &output)
     output += "}"
   }
 
@@ -189,6 +191,7 @@ extension AnalysisAccumulator {
       line.member("sweepChanging", of: value), count: sweepChanging.count, in: line, most: most)
     stability = try StabilityAccumulator(
       counts: line.member("stability", of: value), in: line, plan: plan, most: most)
+    try decisionMaps.read(line.member("decisionMaps", of: value), in: line, most: most)
   }
 
   /// An array of `count` whole numbers.

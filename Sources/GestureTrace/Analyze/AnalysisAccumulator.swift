@@ -77,6 +77,8 @@ package struct AnalysisAccumulator: Sendable {
   /// The flips under perturbations (`--stability`); counts nothing
   /// without.
   var stability: StabilityAccumulator
+  /// The traces' points on each transition's decision map.
+  var decisionMaps: DecisionMapCollector
 
   /// The number of distributions with a number per trace (the columns of
   /// ``copyColumns(into:)``).
@@ -104,6 +106,7 @@ package struct AnalysisAccumulator: Sendable {
     sweepChanging = Array(repeating: 0, count: cells.count)
     rowWidth = FeatureSummary.table.count + 2 * variantCount
     stability = StabilityAccumulator(plan: plan)
+    decisionMaps = DecisionMapCollector(plan: plan)
   }
 
   /// Counts one trace, which follows every trace added so far.
@@ -234,6 +237,7 @@ package struct AnalysisAccumulator: Sendable {
       rows.append(runs[index].outcome.settledAt.seconds)
     }
     if !trace.flips.isEmpty { stability.add(trace) }
+    decisionMaps.add(trace)
   }
 
   /// Appends a trace's numbers, one per distribution: the features of
@@ -295,6 +299,7 @@ package struct AnalysisAccumulator: Sendable {
     mergedRows += other.mergedRows
     if !other.rows.isEmpty { mergedRows.append(other.rows) }
     stability.merge(other.stability)
+    decisionMaps.merge(other.decisionMaps)
   }
 
   /// How many more disagreements and near-threshold runs the lists take
@@ -490,6 +495,7 @@ package struct AnalysisAccumulator: Sendable {
           traceCount: traceCount)
       })
     summary.stability = stability.summary(plan: plan)
+    summary.decisionMaps = decisionMaps.maps(plan: plan)
     return summary
   }
 }

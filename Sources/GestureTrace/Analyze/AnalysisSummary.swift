@@ -49,6 +49,8 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// How decisions flip under perturbations; `nil` unless asked for
   /// (`analyze --stability`).
   package var stability: StabilitySummary?
+  /// Each transition's decision map (``DecisionMap``).
+  package var decisionMaps: [DecisionMap] = []
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000

@@ -110,6 +110,7 @@ struct AnalysisHTMLReport {
     // NB: what people meant first: the per-transition accuracies are what
     // the report is read for.
     text += intent(summary)
+    text += decisionMaps(summary)
     text += outcomes(summary)
     text += translationCurves(curves, of: summary)
     if summary.variants.count > 1 {

@@ -46,6 +46,7 @@ struct AnalysisTextReport {
     text += nearThreshold(summary, level: level)
     text += stability(summary, level: level)
     text += intent(summary, level: level)
+    text += decisionMaps(summary, level: level)
     text += sweeps(summary, level: level)
     text += features(summary, level: level)
     return text
@@ -397,6 +398,22 @@ struct AnalysisTextReport {
       for sentence in GridSentences(grid: grid).sentences {
         text += markdown ? sentence + "\n" : fitted(sentence, indent: 2)
       }
+    }
+    return text
+  }
+
+  /// Per transition with labelled traces, the traces each variant gets
+  /// wrong nearest its decision boundary (the HTML report draws the maps).
+  private func decisionMaps(_ summary: AnalysisSummary, level: Int) -> String {
+    let maps = summary.decisionMaps.filter { map in map.points.contains { $0.label != nil } }
+    guard !maps.isEmpty else { return "" }
+    var text = heading("Wrong nearest the boundary (decision maps)", level: level)
+    let specs = analysis.plan.variants.map(\.spec)
+    for map in maps {
+      let sentences = DecisionMapSentences(map: map, specs: specs, literal: literal)
+      text += fitted((markdown ? "" : "  ") + sentences.caption, indent: 2) + (markdown ? "\n" : "")
+      for line in sentences.misses { text += fitted((markdown ? "- " : "    ") + line, indent: 6) }
+      text += markdown ? "\n" : ""
     }
     return text
   }
