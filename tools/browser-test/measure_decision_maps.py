@@ -63,7 +63,7 @@ def main():
             executable_path=chromium_path(), headless=True,
             args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page = browser.new_page(viewport={"width": 1280, "height": 900}, device_scale_factor=2)
             page.goto(pathlib.Path(arguments.html).resolve().as_uri())
             maps = page.evaluate(MEASURE)
             pathlib.Path(arguments.out).write_text(json.dumps(maps, indent=1))

@@ -30,7 +30,7 @@ package struct DecisionMap: Sendable, Hashable {
   /// The map's extent: velocity (pt/s).
   package var yRange: ClosedRange<Double>
   /// The duration of the synthetic releases, seconds: the median duration
-  /// of the traces shown (0.25 s without any).
+  /// of the traces shown (0.25 s without any), at most 5 s.
   package var syntheticDuration: Double
   /// One per variant of the transition, in plan order.
   package var boundaries: [DecisionBoundary]
@@ -66,7 +66,8 @@ package struct DecisionMap: Sendable, Hashable {
     self.points = points
     self.shownVariant = shownVariant
     var durations = points.map(\.duration).filter(\.isFinite)
-    syntheticDuration = Quantiles.median(selecting: &durations) ?? 0.25
+    // NB: at most 5 s (300 events per synthetic release).
+    syntheticDuration = min(max(Quantiles.median(selecting: &durations) ?? 0.25, 0), 5)
     (xRange, yRange) = Self.extent(of: points, frame: frame, plan: plan, variants: variants)
     guard frame.hasMap else {
       boundaries = []
@@ -104,7 +105,10 @@ package struct DecisionMap: Sendable, Hashable {
       // shows where a distance rule decides.
       x1 = variants.first.map { plan.variants[$0].decisionDistance * 2 } ?? 0
     }
-    for point in points where point.x.isFinite && point.y.isFinite {
+    // NB: points beyond a billion points or pt/s are drawn at the edge: a
+    // map over them would show nothing else, and its grid would overflow.
+    let bound = 1e9
+    for point in points where point.x.magnitude < bound && point.y.magnitude < bound {
       x0 = min(x0, point.x)
       x1 = max(x1, point.x)
       y0 = min(y0, point.y)
@@ -216,7 +220,8 @@ package struct DecisionBoundary: Sendable, Hashable {
         case 0, 1: continue
         case 2:
           segments.append(Segment(x1: found[0].0, y1: found[0].1, x2: found[1].0, y2: found[1].1))
-        case 4 where Set([grid[j * nx + i], grid[j * nx + i + 1]]).count == 2
+        case 4
+        where Set([grid[j * nx + i], grid[j * nx + i + 1]]).count == 2
           && grid[j * nx + i] == grid[(j + 1) * nx + i + 1]:
           // A saddle of two decisions: the corners alike along a diagonal
           // are kept apart.

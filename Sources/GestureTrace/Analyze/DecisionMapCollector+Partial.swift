@@ -54,7 +54,8 @@ extension DecisionMapCollector {
         let sourceName = try line.string(fields[5])
         guard let source = LabelSource.allCases.first(where: { $0.name == sourceName }) else {
           throw line.problem(
-            at: fields[5], "expected human, correction or synthetic, found \(line.quoted(fields[5]))")
+            at: fields[5],
+            "expected human, correction or synthetic, found \(line.quoted(fields[5]))")
         }
         var wrong: [Int] = []
         for index in try line.array(fields[7]) {

@@ -45,7 +45,9 @@ package struct DecisionMapPoint: Sendable, Hashable {
     if p.x != q.x { return p.x.bitPattern < q.x.bitPattern }
     if p.y != q.y { return p.y.bitPattern < q.y.bitPattern }
     if p.duration != q.duration { return p.duration.bitPattern < q.duration.bitPattern }
-    if p.label != q.label { return (p.label ?? "").utf8.lexicographicallyPrecedes((q.label ?? "").utf8) }
+    if p.label != q.label {
+      return (p.label ?? "").utf8.lexicographicallyPrecedes((q.label ?? "").utf8)
+    }
     if p.source != q.source { return p.source < q.source }
     if p.outcome != q.outcome { return p.outcome.utf8.lexicographicallyPrecedes(q.outcome.utf8) }
     return p.wrong.lexicographicallyPrecedes(q.wrong)

@@ -97,7 +97,7 @@ package struct DecisionMapFrame: Sendable, Hashable {
   package static let syntheticInterval = 1.0 / 60
 
   /// A synthetic trace released at point (`x`, `y`) after `duration`
-  /// seconds; `nil` for a tap.
+  /// seconds (0…5; 0.25 when not finite); `nil` for a tap.
   ///
   /// It starts at rest, moves at constant speed along the first completing
   /// direction (or the track's axis) with events every
@@ -120,7 +120,8 @@ package struct DecisionMapFrame: Sendable, Hashable {
       distance = x
     }
     let interval = Self.syntheticInterval
-    let steps = max(2, Int((max(duration, 0) / interval).rounded()))
+    let seconds = duration.isFinite ? min(max(duration, 0), 5) : 0.25
+    let steps = max(2, Int((seconds / interval).rounded()))
     let end = Double(steps) * interval
     let beforeLast = distance - y * interval
     let earlierSpeed = beforeLast / (end - interval)

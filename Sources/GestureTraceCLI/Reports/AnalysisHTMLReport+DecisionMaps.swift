@@ -11,7 +11,7 @@ extension AnalysisHTMLReport {
       let sentences = DecisionMapSentences(map: map, specs: specs)
       text += "<h4>\(HTMLText.escaped(map.transition))</h4>\n"
       text += "<p class=\"note\">\(HTMLText.escaped(sentences.caption))</p>\n"
-      guard map.hasMap else { continue }
+      guard map.hasMap, map.traceCount > 0 else { continue }
       text += DecisionMapChart.rendered(map, specs: specs)
       let misses = sentences.misses
       if !misses.isEmpty {

@@ -22,6 +22,7 @@ struct DecisionMapSentences {
       return "\(transition) is decided by a tap: where and how fast a drag is released "
         + "does not enter its decision, so it has no decision map."
     }
+    guard map.traceCount > 0 else { return "No traces are meant for \(transition)." }
     var text =
       map.points.count < map.traceCount
       ? "\(map.points.count) of \(map.traceCount) traces meant for \(transition) shown "
@@ -35,7 +36,8 @@ struct DecisionMapSentences {
         + "direction they moved furthest) and release velocity toward completion (pt/s)."
     text += " Each boundary is where a variant's decision changes, found by replaying "
     text += "synthetic releases through it on a \(DecisionMap.columns) × \(DecisionMap.rows) grid "
-    text += "(bisected between grid points): straight drags of \(fixed(map.syntheticDuration, 3)) s, "
+    text +=
+      "(bisected between grid points): straight drags of \(fixed(map.syntheticDuration, 3)) s, "
     text += "the median duration shown, so rules that read the duration or the last movement "
     text += "are drawn at that duration."
     let labelled = map.points.filter { $0.label != nil }
@@ -59,7 +61,8 @@ struct DecisionMapSentences {
       let spec = specs.indices.contains(boundary.variant) ? specs[boundary.variant] : ""
       var line = "\(number) \(spec): "
       if boundary.segments.isEmpty {
-        line += "decides \(boundary.decisions.joined(separator: ", ")) all over the map (no boundary); "
+        line +=
+          "decides \(boundary.decisions.joined(separator: ", ")) all over the map (no boundary); "
       }
       guard boundary.wrongCount > 0 else {
         return line + "gets none of the labelled traces shown wrong."

@@ -106,10 +106,10 @@ enum DecisionMapChart {
       canvas.append(
         element: circle(point, on: map, at: (px(point.x), py(point.y)), shown: shownNumber))
     }
-    for boundary in map.boundaries {
+    for (slot, boundary) in map.boundaries.enumerated() {
       drawBoundary(
-        boundary, specs: specs, isShown: boundary.variant == map.shownVariant, on: &canvas,
-        px: px, py: py)
+        boundary, specs: specs, isShown: boundary.variant == map.shownVariant, slot: slot,
+        on: &canvas, px: px, py: py)
     }
     legend(map, on: &canvas, x: plotRight + 14, shown: shownNumber)
     let name = HTMLText.escaped(map.transition)
@@ -148,9 +148,11 @@ enum DecisionMapChart {
     return element + "><title>\(HTMLText.escaped(tooltip + values))</title></circle>\n"
   }
 
-  /// A variant's boundary as one path, with its number beside its top end.
+  /// A variant's boundary as one path, with its number beside its top end
+  /// (the `slot`-th line down at the top, so that numbers do not overlap).
   private static func drawBoundary(
-    _ boundary: DecisionBoundary, specs: [String], isShown: Bool, on canvas: inout SVGCanvas,
+    _ boundary: DecisionBoundary, specs: [String], isShown: Bool, slot: Int,
+    on canvas: inout SVGCanvas,
     px: (Double) -> Double, py: (Double) -> Double
   ) {
     guard !boundary.segments.isEmpty else { return }
@@ -180,8 +182,8 @@ enum DecisionMapChart {
     element += "</path>\n"
     canvas.append(element: element)
     canvas.text(
-      "[\(number)]", x: topmost.x + 3, y: max(topmost.y + 11, top + 22), size: 10, fill: stroke,
-      bold: true)
+      "[\(number)]", x: min(topmost.x + 3, width - right - 22),
+      y: max(topmost.y + 11, top + 12 + 12 * Double(slot)), size: 10, fill: stroke, bold: true)
   }
 
   /// The legend: the label colours, the marks of each source, and the
@@ -204,7 +206,8 @@ enum DecisionMapChart {
     for (fill, text) in marks {
       y += 16
       canvas.append(
-        element: "<ellipse cx=\"\(SVGCanvas.px(x + 5))\" cy=\"\(SVGCanvas.px(y - 4))\" rx=\"3.2\" ry=\"3.2\""
+        element:
+          "<ellipse cx=\"\(SVGCanvas.px(x + 5))\" cy=\"\(SVGCanvas.px(y - 4))\" rx=\"3.2\" ry=\"3.2\""
           + " fill=\"\(fill)\" stroke=\"#555555\" stroke-width=\"1.4\"/>\n")
       canvas.text(text, x: x + 16, y: y, size: 10)
     }
