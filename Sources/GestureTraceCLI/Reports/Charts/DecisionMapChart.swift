@@ -80,7 +80,7 @@ enum DecisionMapChart {
           x1: px(stop.position), y1: plotTop, x2: px(stop.position), y2: plotBottom,
           stroke: "#bbbbbb", dash: "3 3")
         canvas.text(
-          stop.name, x: px(stop.position) + 3, y: plotTop + 11, size: 10,
+          stop.name, x: px(stop.position) + 3, y: plotBottom - 5, size: 10,
           fill: colour(of: stop.name, on: map))
       }
     } else if map.xRange.contains(0) {

@@ -85,6 +85,38 @@ import Testing
         "fill=\"#d55e00\" stroke=\"#d55e00\" stroke-width=\"1.4\" data-label=\"cancel\""))
   }
 
+  /// floating-panel's map is along its track: one colour per stop in
+  /// order (full, half, tip, hidden), each trace at the half stop's 438.5
+  /// pt plus its drag, and each variant's boundary drawn.
+  @Test func aViewBetweenStopsIsMappedAlongItsTrackWithAColourPerStop() throws {
+    var corpus = "# gesturetrace: 1\ntrace,t,phase,tx,ty,vx,vy\n"
+    for (id, stop, drag) in [("f", "full", -300), ("h", "half", 10), ("t", "tip", 250)] {
+      corpus += "# trace \(id) intent: \(stop)\n# trace \(id) target: floating-panel\n"
+      corpus += "\(id),0,began,0,0,,\n\(id),0.05,changed,0,\(drag),,\n"
+      corpus += "\(id),0.1,ended,0,\(drag),0,0\n"
+    }
+    let result = run(
+      [
+        "analyze", "-", "--format", "html", "--variant", "floating-panel", "--variant",
+        "floating-panel:rule=nearest",
+      ],
+      input: corpus)
+    #expect(result.exitCode == .success, "\(result.error)")
+    let maps = Self.maps(result.output)
+    try #require(maps.map(\.transition) == ["floating-panel"])
+    let svg = maps[0].svg
+    #expect(Self.count("<circle", in: svg) == 3)
+    #expect(Self.count("class=\"boundary\"", in: svg) == 2)
+    #expect(svg.contains("position along the track at release (points)"))
+    for (stop, colour) in [("full", "#009e73"), ("half", "#e69f00"), ("tip", "#cc79a7")] {
+      #expect(svg.contains("stroke=\"\(colour)\" stroke-width=\"1.4\" data-label=\"\(stop)\""))
+    }
+    #expect(svg.contains("<title>f: labelled full (human); [1] decided "))
+    #expect(svg.contains(" at 139 pt, 0 pt/s</title>"))
+    #expect(svg.contains(" at 449 pt, 0 pt/s</title>"))
+    #expect(svg.contains(" at 689 pt, 0 pt/s</title>"))
+  }
+
   /// player-sheet (velocity sign) gets b (meant complete, released 50 pt/s
   /// away) and c (meant cancel, released 30 pt/s toward opening) wrong;
   /// its boundary is 0 pt/s, so c is nearer and named first.
