@@ -36,11 +36,11 @@ package struct DecisionMap: Sendable, Hashable {
   package var boundaries: [DecisionBoundary]
 
   /// Grid corners across the map.
-  package static let columns = 48
+  package static let columns = 40
   /// Grid corners up the map.
-  package static let rows = 36
+  package static let rows = 30
   /// Bisection steps per grid edge.
-  static let bisections = 14
+  static let bisections = 12
   /// How many wrong traces nearest its boundary each variant names.
   package static let nearestCount = 3
 
