@@ -181,9 +181,13 @@ enum DecisionMapChart {
     element += "><title>\(HTMLText.escaped("[\(number)] \(spec): decision boundary"))</title>"
     element += "</path>\n"
     canvas.append(element: element)
+    // NB: numbers at the top are staggered down; those of boundaries that
+    // stay lower (horizontal ones) across.
+    let stagger = top + 12 + 12 * Double(slot)
+    let across = topmost.y + 11 > stagger ? 26 * Double(slot) : 0
     canvas.text(
-      "[\(number)]", x: min(topmost.x + 3, width - right - 22),
-      y: max(topmost.y + 11, top + 12 + 12 * Double(slot)), size: 10, fill: stroke, bold: true)
+      "[\(number)]", x: min(topmost.x + 3 + across, width - right - 22),
+      y: max(topmost.y + 11, stagger), size: 10, fill: stroke, bold: true)
   }
 
   /// The legend: the label colours, the marks of each source, and the

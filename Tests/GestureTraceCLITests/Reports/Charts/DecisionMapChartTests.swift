@@ -85,6 +85,32 @@ import Testing
         "fill=\"#d55e00\" stroke=\"#d55e00\" stroke-width=\"1.4\" data-label=\"cancel\""))
   }
 
+  /// A map full at 8 of 40 traces draws 8 circles and says "8 of 40".
+  @Test func aFullMapSaysHowManyOfItsTracesItShows() throws {
+    let plan = AnalysisPlan(variants: [try Variant(parsing: "player-sheet")])
+    var collector = DecisionMapCollector(plan: plan, limit: 8)
+    for index in 0..<40 {
+      var trace = Trace(
+        id: "t\(index)",
+        events: [
+          PanEvent(time: .zero, phase: .began, translation: .zero),
+          PanEvent(
+            time: .milliseconds(100), phase: .ended, translation: Vector2D(x: 0, y: -Double(index)),
+            velocity: Vector2D(x: 0, y: Double(index * 10))),
+        ])
+      trace.metadata["intent"] = index.isMultiple(of: 2) ? "complete" : "cancel"
+      collector.add(TraceAnalysis(trace, plan: plan))
+    }
+    let map = try #require(collector.maps(plan: plan).first)
+    let caption = DecisionMapSentences(map: map, specs: ["player-sheet"]).caption
+    #expect(
+      caption.hasPrefix(
+        "8 of 40 traces meant for player-sheet shown (chosen by a hash of their ids)"))
+    let svg = DecisionMapChart.rendered(map, specs: ["player-sheet"])[...]
+    #expect(Self.count("<circle", in: svg) == 8)
+    #expect(svg.contains("data-shown=\"8\" data-traces=\"40\""))
+  }
+
   /// floating-panel's map is along its track: one colour per stop in
   /// order (full, half, tip, hidden), each trace at the half stop's 438.5
   /// pt plus its drag, and each variant's boundary drawn.
