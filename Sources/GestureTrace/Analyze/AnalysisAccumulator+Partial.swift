@@ -87,6 +87,8 @@ extension AnalysisAccumulator {
     PartialText.append(sweepCounts, to: &output)
     output += ",\"stability\":"
     stability.appendCounts(to: &output)
+    output += ",\"decisionMaps\":"
+    decisionMaps.appendCounts(to: &output)
     output += "}"
   }
 
@@ -217,6 +219,7 @@ extension AnalysisAccumulator {
       line.member("sweepTraces", of: value), count: sweepCounts.count, in: line, most: most)
     stability = try StabilityAccumulator(
       counts: line.member("stability", of: value), in: line, plan: plan, most: most)
+    try decisionMaps.read(line.member("decisionMaps", of: value), in: line, most: most)
   }
 
   /// An array of `count` whole numbers.

@@ -100,6 +100,9 @@ extension AnalysisAccumulator {
       sweeps: sweepMembers.map { summary.sweeps[$0] },
       grids: gridMembers.map { summary.grids[$0] })
     part.numbers = members.map { $0 + 1 }
+    part.decisionMaps = summary.decisionMaps.filter {
+      $0.transition == plan.transitionNames[section]
+    }
     part.sourceCounts = LabelSource.allCases.map { meantCounts[section * sources + $0.rawValue] }
     part.labelledCounts = LabelSource.allCases.map { source in
       scoring.first { $0.source == source }?.labelledCount ?? 0

@@ -107,6 +107,8 @@ package struct AnalysisAccumulator: Sendable {
   /// The flips under perturbations (`--stability`); counts nothing
   /// without.
   var stability: StabilityAccumulator
+  /// The traces' points on each transition's decision map.
+  var decisionMaps: DecisionMapCollector
 
   /// The numbers kept per trace for a plan of `variants` variants: the
   /// features, each variant's decision and settle times, the target.
@@ -154,6 +156,7 @@ package struct AnalysisAccumulator: Sendable {
     sweepCounts = Array(repeating: 0, count: cells.count)
     rowWidth = Self.rowWidth(variants: variantCount)
     stability = StabilityAccumulator(plan: plan)
+    decisionMaps = DecisionMapCollector(plan: plan)
   }
 
   /// Counts one trace, which follows every trace added so far.
@@ -314,6 +317,7 @@ package struct AnalysisAccumulator: Sendable {
     }
     rows.append(Double(aim))
     if !trace.flips.isEmpty { stability.add(trace) }
+    decisionMaps.add(trace)
   }
 
   /// Appends a trace's numbers, one per distribution: the features of
@@ -389,6 +393,7 @@ package struct AnalysisAccumulator: Sendable {
     mergedRows += other.mergedRows
     if !other.rows.isEmpty { mergedRows.append(other.rows) }
     stability.merge(other.stability)
+    decisionMaps.merge(other.decisionMaps)
   }
 
   /// How many more disagreements and near-threshold runs the lists take
@@ -644,6 +649,7 @@ package struct AnalysisAccumulator: Sendable {
     summary.scoring = scoring
     summary.sweepSources = sweepSources
     summary.stability = stability.summary(plan: plan)
+    summary.decisionMaps = decisionMaps.maps(plan: plan)
     summary.sections = plan.transitionNames.indices.map { section in
       self.section(
         section, of: summary, plan: plan,

@@ -68,6 +68,8 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// variants, sweeps and grids on the traces meant for it; empty in a
   /// section itself.
   package var sections: [AnalysisSummary] = []
+  /// Each transition's decision map (``DecisionMap``).
+  package var decisionMaps: [DecisionMap] = []
 
   /// The most disagreements and near-threshold runs listed.
   package static let listLimit = 1_000

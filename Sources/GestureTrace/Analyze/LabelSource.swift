@@ -5,7 +5,7 @@
 /// Reports count and score each source apart: accuracies on synthetic
 /// labels measure agreement with the synthetic model of intent, not with
 /// people.
-package enum LabelSource: Int, Sendable, Hashable, CaseIterable, Comparable {
+public enum LabelSource: Int, Sendable, Hashable, CaseIterable, Comparable {
   /// A person's gesture, labelled (if at all) by that person or whoever
   /// recorded it: any trace not made by `synth` and not labelled by a
   /// correction.
@@ -41,5 +41,6 @@ package enum LabelSource: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// Sources in declaration order: people, corrections, synthetic.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

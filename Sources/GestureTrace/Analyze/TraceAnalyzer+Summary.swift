@@ -27,8 +27,13 @@ extension TraceAnalyzer {
     public let outcomes: [OutcomeRate]
     /// How often the variant decided as the traces' intent labels say, on
     /// the labelled traces meant for its transition or for none (metadata
-    /// `target`); `nil` when no such trace is labelled.
+    /// `target`), against the labels of the first source in
+    /// ``LabelSource`` order (people's before corrections' before the
+    /// synthetic model's); `nil` when no such trace is labelled.
     public let intent: IntentAgreement?
+    /// The same against each source of labels that labelled such a trace,
+    /// in ``LabelSource`` order: sources are never pooled.
+    public let intentBySource: [IntentAgreement]
     /// The exact median time from a trace's first event to the decision,
     /// in seconds; `nil` without traces.
     public let medianDecisionTime: Double?
@@ -87,6 +92,8 @@ extension TraceAnalyzer {
   public struct IntentAgreement: Sendable, Hashable {
     /// The labelled traces decided as meant, of those scored.
     public let accuracy: Rate
+    /// Where the labels come from.
+    public let labelSource: LabelSource
     /// The more common label among the traces scored (`complete` on a
     /// tie): what the baseline always answers. With stop labels, see
     /// ``majorityLabel``.
@@ -102,8 +109,9 @@ extension TraceAnalyzer {
     /// Labelled `cancel` and not completed.
     public let cancelledAsMeant: Int
 
-    init(_ score: IntentScore) {
+    init(_ score: IntentScore, source: LabelSource) {
       accuracy = Rate(count: score.correct, total: score.total)
+      labelSource = source
       majority = score.majority
       majorityLabel = score.majorityLabel
       baseline = Rate(
@@ -142,15 +150,20 @@ extension TraceAnalyzer.Summary {
     self.leftOutCount = leftOutCount
     variants = summary.variants.indices.map { index in
       let variant = summary.variants[index]
-      let score = summary.intent.indices.contains(index) ? summary.intent[index] : IntentScore()
+      let total = variant.outcomes.reduce(0) { $0 + $1.count }
+      let agreements = summary.scoring.compactMap { scoring -> TraceAnalyzer.IntentAgreement? in
+        guard scoring.intent.indices.contains(index), scoring.intent[index].total > 0 else {
+          return nil
+        }
+        return TraceAnalyzer.IntentAgreement(scoring.intent[index], source: scoring.source)
+      }
       return TraceAnalyzer.VariantSummary(
         spec: variant.spec,
         outcomes: variant.outcomes.map {
           TraceAnalyzer.OutcomeRate(
-            outcome: $0.outcome,
-            rate: TraceAnalyzer.Rate(count: $0.count, total: summary.traceCount))
+            outcome: $0.outcome, rate: TraceAnalyzer.Rate(count: $0.count, total: total))
         },
-        intent: score.total > 0 ? TraceAnalyzer.IntentAgreement(score) : nil,
+        intent: agreements.first, intentBySource: agreements,
         medianDecisionTime: variant.medianDecisionTime,
         medianSettleTime: variant.medianSettleTime)
     }

@@ -138,6 +138,7 @@ struct AnalysisHTMLReport {
       }
     }
     text += summary.scoring.map { intent(summary.scored(by: $0), source: $0.source) }.joined()
+    text += decisionMaps(summary)
     text += outcomes(summary)
     text += translationCurves(curves, of: summary)
     if summary.variants.count > 1 {

@@ -73,6 +73,7 @@ struct AnalysisTextReport {
     text += nearThreshold(summary, level: level)
     text += stability(summary, level: level)
     text += intent(summary, level: level)
+    text += decisionMaps(summary, level: level)
     text += sweeps(summary, level: level)
     text += features(summary, level: level)
     return text
@@ -394,10 +395,10 @@ struct AnalysisTextReport {
       }
     let note =
       onlyStops
-      ? "Accuracy: decided as meant; balanced: the mean of the recalls of the stop labels; "
+      ? "Accuracy: decided as labelled; balanced: the mean of the recalls of the stop labels; "
         + "vs baseline: points above always answering the most common label; p: "
         + EvidenceTable.pNote
-      : "Accuracy: decided as meant; balanced: the mean of the recalls of complete and "
+      : "Accuracy: decided as labelled; balanced: the mean of the recalls of complete and "
         + "cancel; vs baseline: points above always answering the more common label; p: "
         + EvidenceTable.pNote + " c = complete, x = cancel (meant→did)."
     text += markdown ? note + "\n" : HelpText.wrapLines(note, width: 100).map { $0 + "\n" }.joined()
@@ -461,6 +462,22 @@ struct AnalysisTextReport {
       for sentence in GridSentences(grid: grid).sentences {
         text += markdown ? sentence + "\n" : fitted(sentence, indent: 2)
       }
+    }
+    return text
+  }
+
+  /// Per transition with labelled traces, the traces each variant gets
+  /// wrong nearest its decision boundary (the HTML report draws the maps).
+  private func decisionMaps(_ summary: AnalysisSummary, level: Int) -> String {
+    let maps = summary.decisionMaps.filter { map in map.points.contains { $0.label != nil } }
+    guard !maps.isEmpty else { return "" }
+    var text = heading("Wrong nearest the boundary (decision maps)", level: level)
+    let specs = analysis.plan.variants.map(\.spec)
+    for map in maps {
+      let sentences = DecisionMapSentences(map: map, specs: specs, literal: literal)
+      text += fitted((markdown ? "" : "  ") + sentences.caption, indent: 2) + (markdown ? "\n" : "")
+      for line in sentences.misses { text += fitted((markdown ? "- " : "    ") + line, indent: 6) }
+      text += markdown ? "\n" : ""
     }
     return text
   }

@@ -47,9 +47,19 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
+  /// The part of a JSON summary (the overall one by default) for its
+  /// transition number `index`.
+  func transition(_ summary: [String: Any]?, _ index: Int = 0) throws -> [String: Any] {
+    let transitions = try #require(summary?["transitions"] as? [[String: Any]])
+    return try #require(transitions.indices.contains(index) ? transitions[index] : nil)
+  }
+
   @Test func countsRatesAndWilsonIntervalsAreHandComputed() throws {
     let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
-    let variants = try #require(overall["variants"] as? [[String: Any]])
+    // Every trace names no target: each transition counts all four.
+    let variants =
+      try #require(transition(overall)["variants"] as? [[String: Any]])
+      + #require(transition(overall, 1)["variants"] as? [[String: Any]])
     // lyrics-swap (> 80): a, b complete. dismissalOffset=100: only b.
     // player-sheet (velocity sign, opening upwards): a (0) and c (up)
     // complete; b and d (down) cancel.
@@ -72,17 +82,19 @@ import Testing
 
   @Test func agreementAndDisagreementsAreHandComputed() throws {
     let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
-    // [1] vs [2] differ on a only: 3/4; [1] vs [3] on b and c: 2/4;
-    // [2] vs [3] on a, b, c: 1/4.
-    let agreement = try #require(overall["agreement"] as? [[Double]])
-    #expect(agreement == [[1, 0.75, 0.5], [0.75, 1, 0.25], [0.5, 0.25, 1]])
-    #expect(overall["disagreementCount"] as? Int == 3)
-    let listed = (overall["disagreements"] as? [[String: Any]])?.compactMap {
+    // Variants of one transition only are compared: [1] vs [2] (both
+    // lyrics-swap) differ on a only: 3/4; player-sheet has one variant.
+    let lyrics = try transition(overall)
+    let agreement = try #require(lyrics["agreement"] as? [[Double]])
+    #expect(agreement == [[1, 0.75], [0.75, 1]])
+    #expect(lyrics["disagreementCount"] as? Int == 1)
+    let listed = (lyrics["disagreements"] as? [[String: Any]])?.compactMap {
       $0["trace"] as? String
     }
-    #expect(listed == ["a", "b", "c"])
-    let reason = (overall["disagreements"] as? [[String: Any]])?[1]["reason"] as? String
-    #expect(reason == "released at 50 pt/s (y) after 120 pt in 20 ms")
+    #expect(listed == ["a"])
+    let reason = (lyrics["disagreements"] as? [[String: Any]])?[0]["reason"] as? String
+    #expect(reason == "released at 0 pt/s (y) after 90 pt in 20 ms")
+    #expect(try transition(overall, 1)["agreement"] as? [[Double]] == [[1]])
   }
 
   @Test func aPagerAgreesWhenItsPageChangeMatchesCompletion() throws {
@@ -94,21 +106,27 @@ import Testing
       "library-pager:pager=current",
     ])
     let overall = try #require(report["overall"] as? [String: Any])
-    #expect(overall["agreement"] as? [[Double]] == [[1, 0.5, 0.5], [0.5, 1, 1], [0.5, 1, 1]])
+    #expect(try transition(overall)["agreement"] as? [[Double]] == [[1]])
+    #expect(try transition(overall, 1)["agreement"] as? [[Double]] == [[1, 1], [1, 1]])
   }
 
   @Test func nearThresholdRunsAreWithinTenPercent() throws {
     let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
     // d peaks at 79.5 (within 8 of 80); a at 90 (within 10 of 100). The
     // fade offsets (20) are far from every peak.
-    let near = try #require(overall["nearThreshold"] as? [[String: Any]])
+    let near = try #require(transition(overall)["nearThreshold"] as? [[String: Any]])
     #expect(near.map { $0["trace"] as? String } == ["a", "d"])
     #expect(near.map { $0["variant"] as? Int } == [1, 0])
   }
 
   @Test func intentConfusionAndRankingAreHandComputed() throws {
     let overall = try #require(json(Self.variants)["overall"] as? [String: Any])
-    let intent = try #require(overall["intent"] as? [[String: Any]])
+    func intent(_ index: Int) throws -> [[String: Any]] {
+      let scoring = try #require(transition(overall, index)["scoring"] as? [[String: Any]])
+      #expect(scoring.map { $0["source"] as? String } == ["human"])
+      return try #require(scoring.first?["intent"] as? [[String: Any]])
+    }
+    let intent = try intent(0) + intent(1)
     // [1]: all four as meant. [2]: a missed (meant complete, cancelled).
     // [3]: a right, b missed, c wrongly completed, d right.
     #expect(intent.map { $0["accuracy"] as? Double } == [1, 0.75, 0.5])
@@ -116,7 +134,6 @@ import Testing
     #expect(intent.map { $0["recall"] as? Double } == [1, 0.5, 0.5])
     #expect(intent[2]["meantCancelDidComplete"] as? Int == 1)
     #expect(intent[2]["meantCompleteDidCancel"] as? Int == 1)
-    #expect(overall["ranking"] as? [Int] == [0, 1, 2])
     #expect(overall["labelled"] as? Int == 4)
   }
 
@@ -132,7 +149,7 @@ import Testing
     #expect(result.exitCode == .success, "\(result.error)")
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     let overall = try #require((object as? [String: Any])?["overall"] as? [String: Any])
-    let features = try #require(overall["features"] as? [[String: Any]])
+    let features = try #require(transition(overall)["features"] as? [[String: Any]])
     func feature(_ name: String) -> [String: Any]? {
       features.first { $0["name"] as? String == name }
     }
@@ -151,7 +168,7 @@ import Testing
     let report = try json(
       ["--variant", "lyrics-swap", "--sweep", "lyrics-swap.dismissalOffset=60...120:20"])
     let overall = try #require(report["overall"] as? [String: Any])
-    let sweep = try #require((overall["sweeps"] as? [[String: Any]])?.first)
+    let sweep = try #require((transition(overall)["sweeps"] as? [[String: Any]])?.first)
     let points = try #require(sweep["points"] as? [[String: Any]])
     // Peaks 90, 120, 40, 79.5; completes when the peak is > the value.
     // 60: a b d (d wrong) · 80: a b · 100: b (a wrong) · 120: none.
@@ -183,7 +200,7 @@ import Testing
     let groups = try #require(report["groups"] as? [[String: Any]])
     #expect(groups.map { $0["name"] as? String } == ["s1", "s2"])
     #expect(groups.map { $0["traces"] as? Int } == [2, 2])
-    let s1 = try #require(groups[0]["variants"] as? [[String: Any]])
+    let s1 = try #require(transition(groups[0])["variants"] as? [[String: Any]])
     let counts = (s1[0]["outcomes"] as? [[String: Any]])?.compactMap { $0["count"] as? Int }
     #expect(counts == [2, 0])
   }
@@ -245,16 +262,17 @@ import Testing
     let specs = Variant.publishedWithAlternatives(for: Set(Variant.seeds.map(\.transition)))
     #expect(specs.count == 14)
     for variant in specs { #expect(result.output.contains("] \(variant.spec): ")) }
-    #expect(
-      result.output.contains(
-        "INTENT (600 of 1302 traces labelled; each variant scored on those meant for its "
-          + "transition)"))
-    // Per transition, in the opening: its labelled traces and baseline.
+    // Per transition, in its part: its labelled traces and baseline,
+    // against the synthetic model of intent.
     for seed in Variant.seeds {
       #expect(
         result.output.contains(
-          "\n  \(seed.transition): 150 labelled traces meant for it ("))
+          "\n\(seed.transition.uppercased()) ("))
     }
+    #expect(
+      result.output.contains(
+        "Against the synthetic model of intent (not people): 150 labelled traces meant for it ("))
+    #expect(!result.output.contains("people meant"))
     for line in result.output.split(separator: "\n") { #expect(line.count <= 100, "\(line)") }
   }
 

@@ -243,7 +243,12 @@ import Testing
     }
     // Another version, another format, garbage, a line after the summary.
     let text = String(decoding: bytes, as: UTF8.self)
-    refuses(Array(text.replacingOccurrences(of: "\"version\":1", with: "\"version\":2").utf8))
+    refuses(
+      Array(
+        text.replacingOccurrences(
+          of: "\"version\":\(AnalysisPartial.version)",
+          with: "\"version\":\(AnalysisPartial.version + 1)"
+        ).utf8))
     refuses(Array(text.replacingOccurrences(of: "gesturetrace-partial", with: "x").utf8))
     var generator = SplitMix64(seed: 21)
     refuses((0..<3_000).map { _ in UInt8.random(in: 0...255, using: &generator) })

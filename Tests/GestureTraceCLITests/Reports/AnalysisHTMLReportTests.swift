@@ -17,10 +17,11 @@ import Testing
     ]
 
   /// Charts per summary: outcomes, 3 translation charts (one per variant),
-  /// agreement, 2 accuracy charts (lyrics-swap, player-sheet), 1 sweep and
-  /// 10 feature histograms = 18; the summary over all traces and the two
-  /// groups (s1, s2) make 3 × 18 = 54.
-  static let svgCount = 54
+  /// agreement, 2 accuracy charts (lyrics-swap, player-sheet), 1 sweep,
+  /// 10 feature histograms and 2 decision maps (lyrics-swap, player-sheet)
+  /// = 20; the summary over all traces and the two groups (s1, s2) make
+  /// 3 × 20 = 60.
+  static let svgCount = 60
 
   /// Runs `analyze --format html` on `input` with `arguments`.
   static func report(
@@ -218,7 +219,8 @@ import Testing
     #expect(Self.wellFormedSVGCount(empty) == 2)
     #expect(empty.contains("<p>No sample traces.</p>"))
     // One trace that never moves and lasts no time: outcomes, four curves,
-    // agreement and ten histograms.
+    // agreement, ten histograms and the decision maps of the three drag
+    // transitions (music-card is tapped).
     let still = Trace(
       id: "still",
       events: [
@@ -228,7 +230,7 @@ import Testing
     let analysis = Analysis(
       traces: [TraceAnalysis(still, plan: plan)], plan: plan, samples: [still])
     let page = AnalysisHTMLReport(analysis: analysis, files: ["still.csv"]).rendered()
-    #expect(Self.wellFormedSVGCount(page) == 16)
+    #expect(Self.wellFormedSVGCount(page) == 19)
     // Zero spans are widened, never divided by.
     #expect(!page.contains(try Regex(#"\b(nan|inf)\b"#)))
   }

@@ -89,11 +89,18 @@ struct SVGCanvas {
     body += ">\(HTMLText.escaped(text))</text>\n"
   }
 
+  /// Appends an element written by the caller, which must be well-formed
+  /// with its text escaped.
+  mutating func append(element: String) {
+    body += element
+  }
+
   /// The image as an `<svg>` element, ready to place in HTML or save as an
-  /// `.svg` file.
-  func rendered() -> String {
+  /// `.svg` file; `attributes` (escaped, with a leading space) go on the
+  /// element.
+  func rendered(attributes: String = "") -> String {
     let (w, h) = (Self.px(width), Self.px(height))
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\"\(attributes) role=\"img\""
       + " width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
       + " font-family=\"system-ui, sans-serif\" fill=\"#333\">\n"
       + "<title>\(HTMLText.escaped(title))</title>\n" + body + "</svg>\n"
