@@ -2,8 +2,9 @@
 // (`reach`) and capped by the room the view leaves along the motion's axis
 // (`room`), so a finger never has to leave the 390 × 844 pt screen. Floors
 // keep every committed move (at least 45 pt; flicks 60 pt before their
-// lift) well clear of the hesitant peeks (at most 16 pt), whatever the
-// transition's thresholds are.
+// lift) well clear of the hesitant peeks (at most 16 pt by default),
+// whatever the transition's thresholds are. The model's assumptions
+// (`IntentModel`) change the committed drags and the peeks only.
 
 extension TargetGestureMix {
   /// Draws the plan of a gesture of the given kind at this transition.
@@ -12,7 +13,9 @@ extension TargetGestureMix {
     switch kind {
     case .drag:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
-      plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
+      plan.addTargetDrag(
+        distance: committedDistance(plan.direction, using: &rng), speed: model.dragSpeed,
+        using: &rng)
     case .flick:
       let directions =
         gesture.isTap ? GestureDirection.allCases : gesture.completingDirections
@@ -23,8 +26,8 @@ extension TargetGestureMix {
       let drift = rng.sign() * rng.uniform(0.36...0.84)  // tan 20° ... tan 40°
       if rng.chance(0.5) {
         plan.addTargetDrag(
-          distance: dragDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
-          drift: drift, using: &rng)
+          distance: committedDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
+          speed: model.dragSpeed, drift: drift, using: &rng)
       } else {
         plan.addTargetFlick(maximum: flickMaximum(plan.direction), drift: drift, using: &rng)
       }
@@ -33,7 +36,7 @@ extension TargetGestureMix {
       plan.addTargetReversal(out: reversalDistance(plan.direction, using: &rng), using: &rng)
     case .hesitant:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
-      plan.addHesitation(totalling: 3...16, using: &rng)
+      plan.addHesitation(totalling: model.peekDepth, using: &rng)
     case .away, .across, .scroll:
       let directions =
         kind == .away
@@ -74,6 +77,22 @@ extension TargetGestureMix {
     return rng.uniform(low...high)
   }
 
+  /// The distance of a committed drag: from the model's range when it has
+  /// one (within 95 % of the room), else ``dragDistance(_:using:)``.
+  private func committedDistance(_ direction: GestureDirection, using rng: inout SplitMix64)
+    -> Double
+  {
+    guard let range = model.commitDistance else { return dragDistance(direction, using: &rng) }
+    let high = min(range.upperBound, 0.95 * room(direction))
+    return rng.uniform(min(range.lowerBound, high)...high)
+  }
+
+  /// The default range of a committed drag's distance before the room
+  /// caps it: 0.35 to 3 decision distances, at least 45 and 120 pt.
+  var defaultCommitDistance: ClosedRange<Double> {
+    max(0.35 * reach, 45)...max(3 * reach, 120)
+  }
+
   /// The longest flick: 140 pt, or 0.8 decision distances when that is
   /// more, within 60 % of the room.
   private func flickMaximum(_ direction: GestureDirection) -> Double {
@@ -99,12 +118,15 @@ extension TargetGestureMix {
 }
 
 extension GesturePlan {
-  /// A drag of `distance` at a mean speed of 150–900 pt/s (0.25–2 s), that
-  /// either pauses 40–300 ms before the lift or lifts while slowing down.
+  /// A drag of `distance` at a mean speed drawn from `speed` (150–900
+  /// pt/s unless a committed drag's model says otherwise), lasting 0.25–2
+  /// s, that either pauses 40–300 ms before the lift or lifts while slowing
+  /// down.
   fileprivate mutating func addTargetDrag(
-    distance: Double, drift: Double? = nil, using rng: inout SplitMix64
+    distance: Double, speed: ClosedRange<Double> = 150...900, drift: Double? = nil,
+    using rng: inout SplitMix64
   ) {
-    let duration = min(max(distance / rng.uniform(150...900), 0.25), 2)
+    let duration = min(max(distance / rng.uniform(speed), 0.25), 2)
     addReach(
       start: 0, duration: duration, distance: distance,
       drift: drift ?? rng.uniform(-0.12...0.12))
