@@ -157,10 +157,11 @@ extension IntentModel {
   /// Checks that the model fits a transition driven by `gesture`: its mix
   /// (``drawnWeights(for:)``), and no peek depth, commit distance or drag
   /// speed for a tap-driven one, which has neither peeks nor committed
-  /// drags.
+  /// drags. `changed` names the options given (`--peek-depth`, ...);
+  /// `--mix` fits every transition.
   package func check(for gesture: TransitionGesture, changed: Set<String>) throws(Problem) {
     _ = try drawnWeights(for: gesture)
-    if gesture.isTap, let first = changed.sorted().first {
+    if gesture.isTap, let first = changed.subtracting(["--mix"]).sorted().first {
       throw Problem(
         "\(first) does not apply to a tap-driven transition, which has no hesitant peeks "
           + "or committed drags; its assumptions are its --mix")

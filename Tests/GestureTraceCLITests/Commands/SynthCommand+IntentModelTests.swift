@@ -66,6 +66,19 @@ import Testing
     #expect(!Self.values("kind", in: result.output).contains("across"))
   }
 
+  @Test func aTapDrivenTransitionTakesAMix() {
+    // tap 0, scroll 0.25, flick 0.15, across 0.1: no taps, so every trace
+    // means cancel.
+    let result = run([
+      "synth", "--target", "music-card", "--traces", "30", "--seed", "2", "--mix", "tap=0",
+    ])
+    #expect(result.exitCode == .success)
+    #expect(
+      Self.values("intentMix", in: result.output).first == "scroll=0.25,flick=0.15,across=0.1")
+    #expect(Self.values("intent", in: result.output) == Array(repeating: "cancel", count: 30))
+    #expect(Self.values("intentPeekDepth", in: result.output).isEmpty)
+  }
+
   @Test func theDefaultsAreWrittenTooAndMakeTheShippedBytes() throws {
     // The shipped set is made with the defaults; giving them explicitly
     // (the written 141.05 is the exact 0.35 × 403 rounded, so the commit

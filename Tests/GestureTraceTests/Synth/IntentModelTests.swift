@@ -151,6 +151,9 @@ import Testing
     #expect(throws: IntentModel.Problem.self) {
       try model.check(for: try Variant(parsing: "music-card").gesture, changed: ["--peek-depth"])
     }
+    var tapMix = IntentModel()
+    tapMix.weights = [.tap: 0.3]
+    try tapMix.check(for: try Variant(parsing: "music-card").gesture, changed: ["--mix"])
   }
 
   @Test func everyTraceNamesItsModelAndWritesItsAssumptions() throws {
