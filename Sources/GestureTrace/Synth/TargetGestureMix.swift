@@ -59,7 +59,7 @@
 /// further than the screen. Nothing here is tuned to make any release rule
 /// win; the ranges come from the motions above. They are assumptions all
 /// the same, and the labels (and so which rule wins) follow from them:
-/// ``IntentModel`` holds those that can be changed (the weights of the
+/// `IntentModel` holds those that can be changed (the weights of the
 /// kinds, the peek depth, the committed drags' distance and speed), and
 /// `tools/intent-sensitivity` measures how much the analysis depends on
 /// them (docs/intent-sensitivity.md).

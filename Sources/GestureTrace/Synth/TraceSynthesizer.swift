@@ -97,7 +97,7 @@ public struct TraceSynthesizer: Sendable, Hashable {
   /// `direction` (`up`, `down`, `left` or `right`) and `seed`, then the
   /// model of intent that labelled it: `intentModel` (`synth-untargeted`,
   /// `synth-target` or `synth-target-stops`), `intentModelVersion`, and for
-  /// `synth-target` its assumptions (``IntentModel``).
+  /// `synth-target` its assumptions (`IntentModel`).
   ///
   /// - Complexity: O(*n*), where *n* is the number of events.
   public func trace(at index: Int) -> Trace {
