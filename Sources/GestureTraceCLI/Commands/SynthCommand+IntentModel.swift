@@ -6,13 +6,12 @@ enum IntentModelOptions {
   static let mix: OptionKey<String?> = .optionalText(
     "mix", valueName: "kind=weight,...",
     help: """
-      With --target: weights that replace the default weights of these kinds (drag, flick, \
-      diagonal, reversal, hesitant, away, across; tap-driven: tap, scroll, flick, across); a \
-      kind's share is its weight over the sum. Default drag=0.24,flick=0.2,diagonal=0.06,\
-      reversal=0.2,hesitant=0.12,away=0.08,across=0.1 (tap-driven tap=0.5,scroll=0.25,\
-      flick=0.15,across=0.1).
+      With --target: weights that replace the default weights of these kinds (dragged \
+      transitions: drag 0.24, flick 0.2, diagonal 0.06, reversal 0.2, hesitant 0.12, away 0.08, \
+      across 0.1; tap-driven: tap 0.5, scroll 0.25, flick 0.15, across 0.1); a kind's share is \
+      its weight over the sum. Example: hesitant=0.24,reversal=0.1.
       """,
-    defaultText: "the model's")
+    defaultText: "the weights listed")
   static let peekDepth: OptionKey<String?> = .optionalText(
     "peek-depth", valueName: "low...high",
     help: "With --target: the range of a hesitant peek's total movement, pt.",
