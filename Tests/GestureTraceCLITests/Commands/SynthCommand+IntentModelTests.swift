@@ -66,6 +66,17 @@ import Testing
     #expect(!Self.values("kind", in: result.output).contains("across"))
   }
 
+  @Test func theOutputWithAssumptionsDoesNotDependOnJobs() {
+    let arguments = [
+      "synth", "--target", "lyrics-swap", "--traces", "1100", "--seed", "8", "--mix",
+      "hesitant=0.3", "--peek-depth", "10...40", "--commit-distance", "50...150",
+    ]
+    let one = run(arguments + ["--jobs", "1"])
+    #expect(one.exitCode == .success)
+    #expect(run(arguments + ["--jobs", "3"]).output == one.output)
+    #expect(Self.values("intentPeekDepth", in: one.output).count == 1_100)
+  }
+
   @Test func aTapDrivenTransitionTakesAMix() {
     // tap 0, scroll 0.25, flick 0.15, across 0.1: no taps, so every trace
     // means cancel.
