@@ -17,11 +17,12 @@
 /// | `intentPeekDepth` | the total of a hesitant peek's small moves, pt | `3...16` |
 /// | `intentCommitDistance` | the distance of a committed drag (a `drag`, or the drag of a `diagonal`), pt | from the decision distance *d*: max(0.35 *d*, 45)...max(3 *d*, 120) |
 /// | `intentDragSpeed` | the mean speed of a committed drag, pt/s | `150...900` |
+/// | `intentFlickDistance` | the distance a committed flick (a `flick`, or the flick of a `diagonal`) covers before its lift in 80–180 ms, pt | 60...max(140, 0.8 *d*) |
 ///
 /// Kinds the transition's geometry cannot have (no `away` along an axis
 /// whose both directions complete) are left out of the mix. A committed
 /// drag is capped, whatever its range, at 95 % of the room the 390 × 844
-/// pt view leaves along its direction. A tap-driven transition has no
+/// pt view leaves along its direction, a committed flick at 60 %. A tap-driven transition has no
 /// peeks and no committed drags: it writes its mix only.
 package struct IntentModel: Sendable, Hashable {
   /// The name of the model of a two-outcome transition, written as each
@@ -46,6 +47,9 @@ package struct IntentModel: Sendable, Hashable {
   package var commitDistance: ClosedRange<Double>?
   /// The range of a committed drag's mean speed, pt/s.
   package var dragSpeed: ClosedRange<Double> = 150...900
+  /// The range of the distance a committed flick covers before its lift,
+  /// pt; `nil` for the default, which scales with the decision distance.
+  package var flickDistance: ClosedRange<Double>?
 
   /// The model as it has always been.
   package static let standard = IntentModel()
@@ -128,10 +132,10 @@ extension IntentModel {
             + defaults.map(\.kind.rawValue).joined(separator: ", "))
       }
       if (weights[kind] ?? 0) > 0, !Self.canHappen(kind, for: gesture) {
+        let completing = gesture.completingDirections.map(\.rawValue).joined(separator: "/")
         throw Problem(
           "no \(kind) gesture can happen at a transition along axis \(gesture.axis) "
-            + "that completes \(gesture.completingDirections.map(\.rawValue).joined(separator: "/"))"
-        )
+            + "that completes \(completing)")
       }
     }
     var drawn: [(kind: TargetGestureMix.Kind, weight: Double)] = []
@@ -155,8 +159,8 @@ extension IntentModel {
   }
 
   /// Checks that the model fits a transition driven by `gesture`: its mix
-  /// (``drawnWeights(for:)``), and no peek depth, commit distance or drag
-  /// speed for a tap-driven one, which has neither peeks nor committed
+  /// (``drawnWeights(for:)``), and no peek depth, commit distance, drag
+  /// speed or flick distance for a tap-driven one, which has neither peeks nor committed
   /// drags. `changed` names the options given (`--peek-depth`, ...);
   /// `--mix` fits every transition.
   package func check(for gesture: TransitionGesture, changed: Set<String>) throws(Problem) {
@@ -172,8 +176,8 @@ extension IntentModel {
 extension IntentModel {
   /// The metadata that names the model and writes its assumptions for a
   /// transition mix: ``targetName``, ``version``, then `intentMix`,
-  /// `intentPeekDepth`, `intentCommitDistance` and `intentDragSpeed` (the
-  /// last three not for a tap-driven transition).
+  /// `intentPeekDepth`, `intentCommitDistance`, `intentDragSpeed` and
+  /// `intentFlickDistance` (the last four not for a tap-driven transition).
   package func metadataEntries(for mix: TargetGestureMix) -> [(key: String, value: String)] {
     var entries: [(key: String, value: String)] = [
       ("intentModel", Self.targetName), ("intentModelVersion", String(Self.version)),
@@ -186,6 +190,7 @@ extension IntentModel {
     entries.append(("intentPeekDepth", Self.text(peekDepth)))
     entries.append(("intentCommitDistance", Self.text(distance)))
     entries.append(("intentDragSpeed", Self.text(dragSpeed)))
+    entries.append(("intentFlickDistance", Self.text(flickDistance ?? mix.defaultFlickDistance)))
     return entries
   }
 

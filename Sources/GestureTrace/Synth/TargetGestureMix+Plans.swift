@@ -20,7 +20,9 @@ extension TargetGestureMix {
       let directions =
         gesture.isTap ? GestureDirection.allCases : gesture.completingDirections
       plan = GesturePlan(direction: pick(directions, using: &rng))
-      plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+      let covering =
+        gesture.isTap ? flickDistance(plan.direction) : committedFlick(plan.direction)
+      plan.addTargetFlick(covering: covering, using: &rng)
     case .diagonal:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
       let drift = rng.sign() * rng.uniform(0.36...0.84)  // tan 20° ... tan 40°
@@ -29,7 +31,7 @@ extension TargetGestureMix {
           distance: committedDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
           speed: model.dragSpeed, drift: drift, using: &rng)
       } else {
-        plan.addTargetFlick(maximum: flickMaximum(plan.direction), drift: drift, using: &rng)
+        plan.addTargetFlick(covering: committedFlick(plan.direction), drift: drift, using: &rng)
       }
     case .reversal:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
@@ -46,7 +48,7 @@ extension TargetGestureMix {
       if kind == .scroll || rng.chance(0.6) {
         plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
       } else {
-        plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+        plan.addTargetFlick(covering: flickDistance(plan.direction), using: &rng)
       }
     case .tap:
       plan = GesturePlan(direction: pick(GestureDirection.allCases, using: &rng))
@@ -99,6 +101,27 @@ extension TargetGestureMix {
     min(max(140, 0.8 * reach), 0.6 * room(direction))
   }
 
+  /// The distance a flick covers before its lift: 60 pt to
+  /// ``flickMaximum(_:)``.
+  private func flickDistance(_ direction: GestureDirection) -> ClosedRange<Double> {
+    60...max(flickMaximum(direction), 60)
+  }
+
+  /// The distance a committed flick (a `flick`, or the flick of a
+  /// `diagonal`) covers before its lift: the model's range when it has one
+  /// (within 60 % of the room), else ``flickDistance(_:)``.
+  private func committedFlick(_ direction: GestureDirection) -> ClosedRange<Double> {
+    guard let range = model.flickDistance else { return flickDistance(direction) }
+    let high = min(range.upperBound, 0.6 * room(direction))
+    return min(range.lowerBound, high)...high
+  }
+
+  /// The default range of a committed flick's distance before the room
+  /// caps it: 60 pt to 140 pt or 0.8 decision distances, whichever is more.
+  var defaultFlickDistance: ClosedRange<Double> {
+    60...max(140, 0.8 * reach)
+  }
+
   /// An outward distance for a reversal from 0.5 to 2 decision distances
   /// (at least 50 pt), small enough that out, back and a forward roll fit.
   private func reversalDistance(_ direction: GestureDirection, using rng: inout SplitMix64)
@@ -137,12 +160,12 @@ extension GesturePlan {
     }
   }
 
-  /// A flick covering 60 pt to `maximum` in 80–180 ms, lifted at 50–85 %
-  /// of its reach while the finger is still fast.
+  /// A flick covering a distance drawn from `covering` in 80–180 ms,
+  /// lifted at 50–85 % of its reach while the finger is still fast.
   fileprivate mutating func addTargetFlick(
-    maximum: Double, drift: Double? = nil, using rng: inout SplitMix64
+    covering: ClosedRange<Double>, drift: Double? = nil, using rng: inout SplitMix64
   ) {
-    let covered = rng.uniform(60...max(maximum, 60))
+    let covered = rng.uniform(covering)
     let lift = rng.uniform(0.08...0.18)
     let tau = rng.uniform(0.5...0.85)
     addReach(

@@ -28,8 +28,17 @@ enum IntentModelOptions {
     help: "With --target: the range of a committed drag's mean speed, pt/s (above 0).",
     defaultText: "150...900")
 
+  static let flickDistance: OptionKey<String?> = .optionalText(
+    "flick-distance", valueName: "low...high",
+    help: """
+      With --target: the range of the distance a committed flick (a flick, or a diagonal's \
+      flick) covers before its lift in 80-180 ms, pt, capped at 60 % of the view along its \
+      direction.
+      """,
+    defaultText: "60...max(140, 0.8 d)")
+
   /// The options, in the order the help lists them.
-  static let all = [mix, peekDepth, commitDistance, dragSpeed]
+  static let all = [mix, peekDepth, commitDistance, dragSpeed, flickDistance]
 
   /// The model the options give, and the names of the options given;
   /// usage errors for values that cannot be read.
@@ -53,9 +62,12 @@ enum IntentModelOptions {
       given.insert("--" + key.name)
       model[keyPath: keyPath] = try range(text, key, above: minimum)
     }
-    if let text = try arguments[commitDistance] {
-      given.insert("--" + commitDistance.name)
-      model.commitDistance = try range(text, commitDistance, above: 1e-9)
+    for (key, keyPath) in [
+      (commitDistance, \IntentModel.commitDistance), (flickDistance, \IntentModel.flickDistance),
+    ] {
+      guard let text = try arguments[key] else { continue }
+      given.insert("--" + key.name)
+      model[keyPath: keyPath] = try range(text, key, above: 1e-9)
     }
     return (model, given)
   }

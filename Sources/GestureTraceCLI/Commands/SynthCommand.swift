@@ -45,10 +45,10 @@ enum SynthCommand: Subcommand {
       its model ('intentModel: synth-target', 'intentModelVersion: 1'; untargeted: \
       'synth-untargeted'; more than two stops: 'synth-target-stops') and, with \
       --target, writes all of the model's assumptions: 'intentMix', 'intentPeekDepth', \
-      'intentCommitDistance' and 'intentDragSpeed'. --mix, --peek-depth, \
-      --commit-distance and --drag-speed change them (two-outcome transitions only; \
-      a tap-driven one takes --mix only); docs/intent-sensitivity.md shows how much \
-      the analysis depends on them.
+      'intentCommitDistance', 'intentDragSpeed' and 'intentFlickDistance'. --mix, \
+      --peek-depth, --commit-distance, --drag-speed and --flick-distance change them \
+      (two-outcome transitions only; a tap-driven one takes --mix only); \
+      docs/intent-sensitivity.md shows how much the analysis depends on them.
       """,
     options: [
       traces.option, seed.option, rate.option, target.option, TransitionsOption.key.option,

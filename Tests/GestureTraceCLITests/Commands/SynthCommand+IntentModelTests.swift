@@ -37,6 +37,8 @@ import Testing
     ["--target", "player-sheet", "--peek-depth=-1...3"],
     ["--target", "player-sheet", "--commit-distance", "0...100"],
     ["--target", "player-sheet", "--drag-speed", "0...900"],
+    ["--target", "player-sheet", "--flick-distance", "0...90"],
+    ["--target", "music-card", "--flick-distance", "60...90"],
     ["--target", "player-sheet", "--drag-speed", "1...inf"],
   ])
   func anAssumptionThatCannotBeUsedIsAUsageError(arguments: [String]) {
@@ -50,14 +52,15 @@ import Testing
     let result = run([
       "synth", "--target", "library-pager", "--traces", "40", "--seed", "3", "--mix",
       "hesitant=0.5,across=0", "--peek-depth", "20...60", "--commit-distance", "30...300",
-      "--drag-speed", "100...400",
+      "--drag-speed", "100...400", "--flick-distance", "40...90",
     ])
     #expect(result.exitCode == .success)
     let expected = [
       ("intentModel", "synth-target"), ("intentModelVersion", "1"),
       ("intentMix", "drag=0.24,flick=0.2,diagonal=0.06,reversal=0.2,hesitant=0.5,away=0.08"),
       ("intentPeekDepth", "20...60"), ("intentCommitDistance", "30...300"),
-      ("intentDragSpeed", "100...400"), ("source", "synth"), ("target", "library-pager"),
+      ("intentDragSpeed", "100...400"), ("intentFlickDistance", "40...90"),
+      ("source", "synth"), ("target", "library-pager"),
     ]
     for (key, value) in expected {
       #expect(Self.values(key, in: result.output) == Array(repeating: value, count: 40), "\(key)")

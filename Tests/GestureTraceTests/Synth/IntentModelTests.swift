@@ -48,6 +48,7 @@ import Testing
     model.peekDepth = 3...16
     model.commitDistance = mix.defaultCommitDistance
     model.dragSpeed = 150...900
+    model.flickDistance = mix.defaultFlickDistance
     #expect(model != .standard)
     let explicit = try Self.synthesizer(spec, model)
     for index in 0..<80 {
@@ -96,6 +97,22 @@ import Testing
       #expect(reach.duration == 2)
     }
     #expect(drags > 50)  // 24 % of 400
+  }
+
+  @Test func aFlickDistanceSetsWhereEveryCommittedFlickIsLifted() throws {
+    var model = IntentModel()
+    model.flickDistance = 100...120
+    let synthesizer = try Self.synthesizer("player-sheet", model)
+    var flicks = 0
+    for (kind, plan) in Self.plans(synthesizer) where kind == .target(.flick) {
+      flicks += 1
+      // Lifted at a fraction τ of a minimum-jerk reach scaled so that the
+      // finger has covered the drawn distance at τ.
+      let lifted = plan.displacement(at: plan.release)
+      let along = lifted.x * plan.direction.unit.x + lifted.y * plan.direction.unit.y
+      #expect(along >= 100 - 1e-6 && along <= 120 + 1e-6)
+    }
+    #expect(flicks > 40)  // 20 % of 400
   }
 
   @Test func aCommitDistanceIsCappedByTheView() throws {
@@ -164,17 +181,17 @@ import Testing
       }
     }
     // The sheet's decision distance is half its 806 pt travel: 0.35 × 403
-    // = 141.05 and 3 × 403 = 1209.
+    // = 141.05, 3 × 403 = 1209 and 0.8 × 403 = 322.4.
     #expect(
       entries(try Self.synthesizer("player-sheet")) == [
         "intentModel: synth-target", "intentModelVersion: 1",
         "intentMix: drag=0.24,flick=0.2,diagonal=0.06,reversal=0.2,hesitant=0.12,away=0.08,"
           + "across=0.1",
         "intentPeekDepth: 3...16", "intentCommitDistance: 141.05...1209",
-        "intentDragSpeed: 150...900",
+        "intentDragSpeed: 150...900", "intentFlickDistance: 60...322.4",
       ])
-    // The lyrics card: 80 pt, so the floors: 45 (not 28) and 3 × 80 = 240;
-    // no drag away from completion along y.
+    // The lyrics card: 80 pt, so the floors: 45 (not 28), 3 × 80 = 240 and
+    // 140 (not 64); no drag away from completion along y.
     var model = IntentModel()
     model.weights = [.hesitant: 0.3]
     model.peekDepth = 10...40.5
@@ -184,7 +201,7 @@ import Testing
         "intentModel: synth-target", "intentModelVersion: 1",
         "intentMix: drag=0.24,flick=0.2,diagonal=0.06,reversal=0.2,hesitant=0.3,across=0.1",
         "intentPeekDepth: 10...40.5", "intentCommitDistance: 45...240",
-        "intentDragSpeed: 100...600",
+        "intentDragSpeed: 100...600", "intentFlickDistance: 60...140",
       ])
     #expect(
       entries(try Self.synthesizer("music-card")) == [
