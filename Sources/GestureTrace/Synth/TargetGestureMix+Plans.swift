@@ -2,8 +2,9 @@
 // (`reach`) and capped by the room the view leaves along the motion's axis
 // (`room`), so a finger never has to leave the 390 × 844 pt screen. Floors
 // keep every committed move (at least 45 pt; flicks 60 pt before their
-// lift) well clear of the hesitant peeks (at most 16 pt), whatever the
-// transition's thresholds are.
+// lift) well clear of the hesitant peeks (at most 16 pt by default),
+// whatever the transition's thresholds are. The model's assumptions
+// (`IntentModel`) change the committed drags and the peeks only.
 
 extension TargetGestureMix {
   /// Draws the plan of a gesture of the given kind at this transition.
@@ -12,28 +13,32 @@ extension TargetGestureMix {
     switch kind {
     case .drag:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
-      plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
+      plan.addTargetDrag(
+        distance: committedDistance(plan.direction, using: &rng), speed: model.dragSpeed,
+        using: &rng)
     case .flick:
       let directions =
         gesture.isTap ? GestureDirection.allCases : gesture.completingDirections
       plan = GesturePlan(direction: pick(directions, using: &rng))
-      plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+      let covering =
+        gesture.isTap ? flickDistance(plan.direction) : committedFlick(plan.direction)
+      plan.addTargetFlick(covering: covering, using: &rng)
     case .diagonal:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
       let drift = rng.sign() * rng.uniform(0.36...0.84)  // tan 20° ... tan 40°
       if rng.chance(0.5) {
         plan.addTargetDrag(
-          distance: dragDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
-          drift: drift, using: &rng)
+          distance: committedDistance(plan.direction, using: &rng) / (1 + drift.magnitude),
+          speed: model.dragSpeed, drift: drift, using: &rng)
       } else {
-        plan.addTargetFlick(maximum: flickMaximum(plan.direction), drift: drift, using: &rng)
+        plan.addTargetFlick(covering: committedFlick(plan.direction), drift: drift, using: &rng)
       }
     case .reversal:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
       plan.addTargetReversal(out: reversalDistance(plan.direction, using: &rng), using: &rng)
     case .hesitant:
       plan = GesturePlan(direction: pick(gesture.completingDirections, using: &rng))
-      plan.addHesitation(totalling: 3...16, using: &rng)
+      plan.addHesitation(totalling: model.peekDepth, using: &rng)
     case .away, .across, .scroll:
       let directions =
         kind == .away
@@ -43,7 +48,7 @@ extension TargetGestureMix {
       if kind == .scroll || rng.chance(0.6) {
         plan.addTargetDrag(distance: dragDistance(plan.direction, using: &rng), using: &rng)
       } else {
-        plan.addTargetFlick(maximum: flickMaximum(plan.direction), using: &rng)
+        plan.addTargetFlick(covering: flickDistance(plan.direction), using: &rng)
       }
     case .tap:
       plan = GesturePlan(direction: pick(GestureDirection.allCases, using: &rng))
@@ -74,10 +79,47 @@ extension TargetGestureMix {
     return rng.uniform(low...high)
   }
 
+  /// The distance of a committed drag: from the model's range when it has
+  /// one (within 95 % of the room), else ``dragDistance(_:using:)``.
+  private func committedDistance(_ direction: GestureDirection, using rng: inout SplitMix64)
+    -> Double
+  {
+    guard let range = model.commitDistance else { return dragDistance(direction, using: &rng) }
+    let high = min(range.upperBound, 0.95 * room(direction))
+    return rng.uniform(min(range.lowerBound, high)...high)
+  }
+
+  /// The default range of a committed drag's distance before the room
+  /// caps it: 0.35 to 3 decision distances, at least 45 and 120 pt.
+  var defaultCommitDistance: ClosedRange<Double> {
+    max(0.35 * reach, 45)...max(3 * reach, 120)
+  }
+
   /// The longest flick: 140 pt, or 0.8 decision distances when that is
   /// more, within 60 % of the room.
   private func flickMaximum(_ direction: GestureDirection) -> Double {
     min(max(140, 0.8 * reach), 0.6 * room(direction))
+  }
+
+  /// The distance a flick covers before its lift: 60 pt to
+  /// ``flickMaximum(_:)``.
+  private func flickDistance(_ direction: GestureDirection) -> ClosedRange<Double> {
+    60...max(flickMaximum(direction), 60)
+  }
+
+  /// The distance a committed flick (a `flick`, or the flick of a
+  /// `diagonal`) covers before its lift: the model's range when it has one
+  /// (within 60 % of the room), else ``flickDistance(_:)``.
+  private func committedFlick(_ direction: GestureDirection) -> ClosedRange<Double> {
+    guard let range = model.flickDistance else { return flickDistance(direction) }
+    let high = min(range.upperBound, 0.6 * room(direction))
+    return min(range.lowerBound, high)...high
+  }
+
+  /// The default range of a committed flick's distance before the room
+  /// caps it: 60 pt to 140 pt or 0.8 decision distances, whichever is more.
+  var defaultFlickDistance: ClosedRange<Double> {
+    60...max(140, 0.8 * reach)
   }
 
   /// An outward distance for a reversal from 0.5 to 2 decision distances
@@ -99,12 +141,15 @@ extension TargetGestureMix {
 }
 
 extension GesturePlan {
-  /// A drag of `distance` at a mean speed of 150–900 pt/s (0.25–2 s), that
-  /// either pauses 40–300 ms before the lift or lifts while slowing down.
+  /// A drag of `distance` at a mean speed drawn from `speed` (150–900
+  /// pt/s unless a committed drag's model says otherwise), lasting 0.25–2
+  /// s, that either pauses 40–300 ms before the lift or lifts while slowing
+  /// down.
   fileprivate mutating func addTargetDrag(
-    distance: Double, drift: Double? = nil, using rng: inout SplitMix64
+    distance: Double, speed: ClosedRange<Double> = 150...900, drift: Double? = nil,
+    using rng: inout SplitMix64
   ) {
-    let duration = min(max(distance / rng.uniform(150...900), 0.25), 2)
+    let duration = min(max(distance / rng.uniform(speed), 0.25), 2)
     addReach(
       start: 0, duration: duration, distance: distance,
       drift: drift ?? rng.uniform(-0.12...0.12))
@@ -115,12 +160,12 @@ extension GesturePlan {
     }
   }
 
-  /// A flick covering 60 pt to `maximum` in 80–180 ms, lifted at 50–85 %
-  /// of its reach while the finger is still fast.
+  /// A flick covering a distance drawn from `covering` in 80–180 ms,
+  /// lifted at 50–85 % of its reach while the finger is still fast.
   fileprivate mutating func addTargetFlick(
-    maximum: Double, drift: Double? = nil, using rng: inout SplitMix64
+    covering: ClosedRange<Double>, drift: Double? = nil, using rng: inout SplitMix64
   ) {
-    let covered = rng.uniform(60...max(maximum, 60))
+    let covered = rng.uniform(covering)
     let lift = rng.uniform(0.08...0.18)
     let tau = rng.uniform(0.5...0.85)
     addReach(

@@ -16,7 +16,7 @@
 /// | `flick` | a short fast move towards completion, lifted mid-motion | complete |
 /// | `diagonal` | a drag or flick towards completion, 20–40° off the axis | complete |
 /// | `reversal` | out towards completion, then back 65–110 % of the way | cancel |
-/// | `hesitant` | two to four small moves (3–16 pt in all) with pauses | cancel |
+/// | `hesitant` | two to four small moves (3–16 pt in all by default) with pauses | cancel |
 /// | `away` | a drag or flick along the axis, away from completion | cancel |
 /// | `across` | a drag or flick across the axis | cancel |
 /// | `tap` | a touch that moves at most 5 pt, then lifts | complete |
@@ -57,7 +57,12 @@
 /// travel, half the pager's 414-pt page, half the music card's drag travel.
 /// They are capped by the 390 × 844 pt view, since a finger cannot move
 /// further than the screen. Nothing here is tuned to make any release rule
-/// win; the ranges come from the motions above.
+/// win; the ranges come from the motions above. They are assumptions all
+/// the same, and the labels (and so which rule wins) follow from them:
+/// `IntentModel` holds those that can be changed (the weights of the
+/// kinds, the peek depth, the committed drags' distance and speed), and
+/// `tools/intent-sensitivity` measures how much the analysis depends on
+/// them (docs/intent-sensitivity.md).
 ///
 /// A transition with more than two stops (``TransitionTrack/isMultiStop``)
 /// gets gestures aimed at each stop instead, labelled with the stop's name
@@ -109,12 +114,33 @@ public struct TargetGestureMix: Sendable, Hashable {
   /// index; empty without a track.
   public let aims: [Aim]
 
-  /// The mix for the transition of a variant.
+  /// The assumptions of the model: the weights of the kinds, the depth of
+  /// hesitant peeks, the distance and speed of committed drags.
+  package let model: IntentModel
+
+  /// The mix for the transition of a variant, with the standard model.
   public init(_ variant: Variant) {
+    // NB: the standard model fits every transition.
+    self = try! Self(variant, model: .standard)
+  }
+
+  /// The mix for the transition of a variant with the assumptions of
+  /// `model`; a transition with more than two stops takes the standard
+  /// model only.
+  ///
+  /// - Throws: An ``IntentModel/Problem`` when the model does not fit the
+  ///   transition (``IntentModel/drawnWeights(for:)``).
+  package init(_ variant: Variant, model: IntentModel) throws(IntentModel.Problem) {
     transition = variant.transition
     gesture = variant.gesture
     reach = Self.reach(of: variant)
+    self.model = model
     if let track = variant.track, track.isMultiStop {
+      guard model == .standard else {
+        throw IntentModel.Problem(
+          "\(variant.transition) has more than two stops: its gestures are aimed at each stop "
+            + "in turn, and its model takes no assumptions")
+      }
       self.track = track
       aims = Self.aims(on: track)
       var kinds: [Kind] = []
@@ -128,9 +154,10 @@ public struct TargetGestureMix: Sendable, Hashable {
     }
     track = nil
     aims = []
-    let drawn = Self.shares(for: gesture)
+    let drawn = try model.drawnWeights(for: gesture)
+    let total = drawn.reduce(0) { $0 + $1.weight }
     kinds = drawn.map(\.kind)
-    shares = drawn.map(\.share)
+    shares = drawn.map { $0.weight / total }
   }
 
   /// What a person making a gesture of `kind` means this transition to do.
@@ -152,25 +179,12 @@ public struct TargetGestureMix: Sendable, Hashable {
     return kinds.last!
   }
 
-  // NB: the shares are those of the untargeted corpus (30 % drags, 25 %
-  // flicks, 20 % reversals, 15 % hesitant, 10 % across), with some drags and
-  // flicks turned diagonal or the wrong way. A kind that cannot happen
-  // (no wrong way along lyrics-swap's y axis, where up and down both swap;
-  // nothing is across axis=both) gives its share to the others.
-  private static func shares(for gesture: TransitionGesture) -> [(kind: Kind, share: Double)] {
-    let weights: [(Kind, Double)]
-    if gesture.isTap {
-      weights = [(.tap, 0.50), (.scroll, 0.25), (.flick, 0.15), (.across, 0.10)]
-    } else {
-      weights = [
-        (.drag, 0.24), (.flick, 0.20), (.diagonal, 0.06), (.reversal, 0.20),
-        (.hesitant, 0.12), (.away, awayDirections(gesture).isEmpty ? 0 : 0.08),
-        (.across, acrossDirections(gesture).isEmpty ? 0 : 0.10),
-      ]
-    }
-    let total = weights.reduce(0) { $0 + $1.1 }
-    return weights.filter { $0.1 > 0 }.map { ($0.0, $0.1 / total) }
-  }
+  // NB: the default weights (`IntentModel.defaultWeights(tap:)`) are those
+  // of the untargeted corpus (30 % drags, 25 % flicks, 20 % reversals, 15 %
+  // hesitant, 10 % across), with some drags and flicks turned diagonal or
+  // the wrong way. A kind that cannot happen (no wrong way along
+  // lyrics-swap's y axis, where up and down both swap; nothing is across
+  // axis=both) gives its share to the others.
 
   /// The directions along the gesture's axis that do not complete it.
   static func awayDirections(_ gesture: TransitionGesture) -> [GestureDirection] {

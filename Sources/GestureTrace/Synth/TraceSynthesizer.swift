@@ -69,6 +69,20 @@ public struct TraceSynthesizer: Sendable, Hashable {
     self.target = TargetGestureMix(target)
   }
 
+  /// Creates a synthesizer for gestures made at one transition under the
+  /// assumptions of `model` (``IntentModel``), which each trace's
+  /// metadata writes.
+  ///
+  /// - Throws: An ``IntentModel/Problem`` when the model does not fit the
+  ///   transition.
+  package init(seed: UInt64, rate: Double = 120, target: Variant, model: IntentModel)
+    throws(IntentModel.Problem)
+  {
+    self.seed = seed
+    self.rate = Self.clamped(rate)
+    self.target = try TargetGestureMix(target, model: model)
+  }
+
   /// A rate clamped to ``supportedRates``; NaN reads as 120.
   private static func clamped(_ rate: Double) -> Double {
     rate.isNaN ? 120 : min(max(rate, supportedRates.lowerBound), supportedRates.upperBound)
@@ -79,8 +93,11 @@ public struct TraceSynthesizer: Sendable, Hashable {
   /// The trace's identifier is `s` and the index padded to six digits
   /// (`s000042`); made for a target, the transition's name, a dash and the
   /// digits (`player-sheet-000042`). Its metadata has `source` `synth`, `units` `pt`, `view`
-  /// `390x844`, the ``GestureKind/intent`` of its kind, and the tags `kind`,
-  /// `direction` (`up`, `down`, `left` or `right`) and `seed`.
+  /// `390x844`, the ``GestureKind/intent`` of its kind, the tags `kind`,
+  /// `direction` (`up`, `down`, `left` or `right`) and `seed`, then the
+  /// model of intent that labelled it: `intentModel` (`synth-untargeted`,
+  /// `synth-target` or `synth-target-stops`), `intentModelVersion`, and for
+  /// `synth-target` its assumptions (`IntentModel`).
   ///
   /// - Complexity: O(*n*), where *n* is the number of events.
   public func trace(at index: Int) -> Trace {
@@ -143,7 +160,25 @@ public struct TraceSynthesizer: Sendable, Hashable {
     }
     metadata["direction"] = direction.rawValue
     metadata["seed"] = String(seed)
+    for (key, value) in intentModelEntries { metadata[key] = value }
     return metadata
+  }
+
+  /// The metadata naming the model of intent that labels the traces, and
+  /// its assumptions (``IntentModel/metadataEntries(for:)``).
+  var intentModelEntries: [(key: String, value: String)] {
+    guard let target else {
+      return [
+        ("intentModel", IntentModel.untargetedName),
+        ("intentModelVersion", String(IntentModel.version)),
+      ]
+    }
+    guard target.track == nil else {
+      return [
+        ("intentModel", IntentModel.stopsName), ("intentModelVersion", String(IntentModel.version)),
+      ]
+    }
+    return target.model.metadataEntries(for: target)
   }
 
   /// The identifier of the trace at `index`: ``id(at:)`` made for the

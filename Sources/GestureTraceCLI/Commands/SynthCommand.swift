@@ -40,9 +40,19 @@ enum SynthCommand: Subcommand {
       stay at the start stop, slow drags and flicks to each neighbouring stop, and \
       fast flicks that should carry past one, each labelled with the stop meant \
       ('intent: full'). Each trace gets 'target: NAME', the variant's transition name.
+
+      The labels follow from the model of intent, not from people. Every trace names \
+      its model ('intentModel: synth-target', 'intentModelVersion: 1'; untargeted: \
+      'synth-untargeted'; more than two stops: 'synth-target-stops') and, with \
+      --target, writes all of the model's assumptions: 'intentMix', 'intentPeekDepth', \
+      'intentCommitDistance', 'intentDragSpeed' and 'intentFlickDistance'. --mix, \
+      --peek-depth, --commit-distance, --drag-speed and --flick-distance change them \
+      (two-outcome transitions only; a tap-driven one takes --mix only); \
+      docs/intent-sensitivity.md shows how much the analysis depends on them.
       """,
     options: [
       traces.option, seed.option, rate.option, target.option, TransitionsOption.key.option,
+    ] + IntentModelOptions.all.map(\.option) + [
       SharedOptions.output.option, format.option, jobs.option, SharedOptions.force.option,
     ],
     examples: [
@@ -50,6 +60,11 @@ enum SynthCommand: Subcommand {
       (
         "gesturetrace synth --target player-sheet --traces 150 --rate 60 -o sheet.csv",
         "Gestures made to open the player sheet, labelled for it."
+      ),
+      (
+        "gesturetrace synth --target lyrics-swap --traces 150 --seed 2026 --rate 60 "
+          + "--mix hesitant=0.3 --peek-depth 10...40 -o lyrics-deep-peeks.csv",
+        "The same under another model of intent: more and deeper hesitant peeks."
       ),
       (
         "gesturetrace synth --traces 20 --format jsonl | gesturetrace info -",
@@ -70,16 +85,32 @@ enum SynthCommand: Subcommand {
     let format = try arguments[Self.format] ?? TraceFileFormat(path: path) ?? .csv
     let synthesizer: TraceSynthesizer
     let catalog = try TransitionsOption.catalog(arguments)
+    let (model, given) = try IntentModelOptions.model(arguments)
     if let spec = try arguments[Self.target] {
+      let variant: Variant
       do throws(VariantError) {
-        synthesizer = TraceSynthesizer(
-          seed: seed, rate: rate, target: try Variant(parsing: spec, in: catalog))
+        variant = try Variant(parsing: spec, in: catalog)
       } catch {
         throw .usage(
           "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error.reason)",
           help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
       }
+      do throws(IntentModel.Problem) {
+        try model.check(for: variant.gesture, changed: given)
+        synthesizer = try TraceSynthesizer(seed: seed, rate: rate, target: variant, model: model)
+      } catch {
+        let options = given.sorted().joined(separator: ", ")
+        throw .usage(
+          "The model of intent (\(options)) does not fit '\(spec)': \(error.reason)",
+          help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
+      }
     } else {
+      if let first = given.sorted().first {
+        throw .usage(
+          "'\(first)' needs '\(Self.target.option.usageLabel)': it sets an assumption of the "
+            + "model of intent of a transition",
+          help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
+      }
       synthesizer = TraceSynthesizer(seed: seed, rate: rate)
     }
     let encoder = format.makeEncoder(columns: CSVColumns(velocity: true, location: true))
