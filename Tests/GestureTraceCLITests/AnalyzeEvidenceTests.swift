@@ -42,6 +42,15 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
+  /// The scores against one source's labels in transition `index`'s part
+  /// of a JSON summary (people's, the only source of this corpus).
+  static func scoring(_ overall: [String: Any], _ index: Int) throws -> [String: Any] {
+    let transitions = try #require(overall["transitions"] as? [[String: Any]])
+    let scoring = try #require(transitions[index]["scoring"] as? [[String: Any]])
+    #expect(scoring.map { $0["source"] as? String } == ["human"])
+    return try #require(scoring.first)
+  }
+
   @Test func withoutVariantsComparesThePublishedAndItsAlternativesPerTarget() throws {
     let path = try Self.write(Self.corpus)
     let report = try Self.json([path])
@@ -54,17 +63,20 @@ import Testing
       ].map { "player-sheet:rule=" + $0 }
     #expect(variants == expected)
     let overall = try #require(report["overall"] as? [String: Any])
-    let evidence = try #require(overall["evidence"] as? [[String: Any]])
+    let evidence = try [0, 1].map { index in
+      try #require((Self.scoring(overall, index)["evidence"] as? [[String: Any]])?.first)
+    }
     #expect(evidence.map { $0["transition"] as? String } == ["lyrics-swap", "player-sheet"])
     #expect(evidence[0]["scored"] as? Int == 2)
     #expect(evidence[1]["scored"] as? Int == 1)
     #expect(evidence[0]["published"] as? Int == 0)
-    let intent = try #require(overall["intent"] as? [[String: Any]])
+    let intent = try #require(Self.scoring(overall, 0)["intent"] as? [[String: Any]])
     // a (90 pt) swaps, b (40 pt) does not: both as meant.
     #expect(intent[0]["accuracy"] as? Double == 1)
     #expect(intent[0]["baseline"] as? Double == 0.5)
     #expect(intent[0]["balancedAccuracy"] as? Double == 1)
-    #expect(intent[2]["scored"] as? Int == 1)
+    let sheet = try #require(Self.scoring(overall, 1)["intent"] as? [[String: Any]])
+    #expect(sheet[0]["scored"] as? Int == 1)
   }
 
   /// A target named only after the first megabyte is found all the same:
@@ -133,25 +145,29 @@ import Testing
     let result = run(["analyze", path, "--variant", "lyrics-swap", "--variant", "player-sheet"])
     #expect(result.exitCode == .success)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines[1] == "Against what people meant, per transition:")
+    // Where the labels come from, then per transition its traces.
+    #expect(lines[1] == "Labels: 3 labels from people.")
+    #expect(lines[2] == "LYRICS-SWAP (2 traces meant for it: 2 recorded)")
     // The label mix next to the baseline; a and b decided as meant, 1 to
     // 0 against always answering 'complete': p = 1.
     #expect(
-      lines[2]
-        == "  lyrics-swap: 2 labelled traces meant for it (1 complete, 1 cancel); always "
-        + "answering 'complete' is")
-    #expect(lines[3] == "    right for 50.0 %.")
+      lines[3]
+        == "  Against people's labels: 2 labelled traces meant for it (1 complete, 1 cancel); "
+        + "always answering")
+    #expect(lines[4] == "    'complete' is right for 50.0 %.")
     #expect(
-      lines[4] == "    [1] lyrics-swap agrees with the labels on 100.0 % (34.2 % – 100.0 %); "
+      lines[5] == "    [1] lyrics-swap agrees with the labels on 100.0 % (34.2 % – 100.0 %); "
         + "50.0 points above the")
-    #expect(lines[5] == "    baseline, not significantly (p = 1.000).")
+    #expect(lines[6] == "    baseline, not significantly (p = 1.000).")
     #expect(!result.output.contains("(best)"))
     #expect(
       result.output.contains(
-        "\nlyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %\n"))
+        "\nAgainst people's labels: 2 traces (1 complete, 1 cancel); baseline (always 'complete') "
+          + "50.0 %\n"))
     // Each variant's sentence, too, has its label mix: c alone for the sheet.
-    #expect(result.output.contains("labelled traces (1 complete, 1 cancel; baseline 50.0 %)\n"))
-    #expect(result.output.contains("1 labelled trace (1 complete, 0 cancel; baseline 100.0 %)\n"))
+    #expect(result.output.contains("labels from people (1 complete, 1 cancel; baseline 50.0 %)\n"))
+    #expect(
+      result.output.contains("1 label from people (1 complete, 0 cancel; baseline 100.0 %)\n"))
   }
 
   /// The JSON evidence has the label mix, the family's size and each
@@ -164,7 +180,9 @@ import Testing
     let path = try Self.write(Self.corpus)
     let report = try Self.json([path])
     let overall = try #require(report["overall"] as? [String: Any])
-    let evidence = try #require(overall["evidence"] as? [[String: Any]])
+    let evidence = try [0, 1].map { index in
+      try #require((Self.scoring(overall, index)["evidence"] as? [[String: Any]])?.first)
+    }
     let swap = evidence[0]
     let mix = try #require(swap["labelMix"] as? [[String: Any]])
     #expect(mix.map { $0["label"] as? String } == ["complete", "cancel"])
@@ -198,13 +216,13 @@ import Testing
     let markdown = run(["analyze", path, "--format", "markdown"]).output
     #expect(
       markdown.contains(
-        "\n**lyrics-swap**: 2 traces (1 complete, 1 cancel); baseline (always 'complete') 50.0 %; "
-          + "p Holm-adjusted over 3 comparisons\n"))
+        "\n**Against people's labels**: 2 traces (1 complete, 1 cancel); baseline (always "
+          + "'complete') 50.0 %; p Holm-adjusted over 3 comparisons\n"))
     let html = run(["analyze", path, "--format", "html"]).output
     #expect(
       html.contains(
-        "<h4>lyrics-swap: 2 traces (1 complete, 1 cancel); baseline (always &#39;complete&#39;) "
-          + "50.0 %; p Holm-adjusted over 3 comparisons</h4>"))
+        "<h4>Against people&#39;s labels: 2 traces (1 complete, 1 cancel); baseline (always "
+          + "&#39;complete&#39;) 50.0 %; p Holm-adjusted over 3 comparisons</h4>"))
     // The sheet's nine rules: 36 pairs and 9 baseline tests.
     #expect(html.contains("p Holm-adjusted over 45 comparisons</h4>"))
   }

@@ -87,7 +87,7 @@ import Testing
     let markdown = run(
       ["analyze", Self.synth, "--stability", "--format", "markdown"] + Self.variants
     ).output
-    #expect(markdown.contains("\n## Stability (each decision re-made under 11 perturbations)\n"))
+    #expect(markdown.contains("\n### Stability (each decision re-made under 11 perturbations)\n"))
     let html = run(
       ["analyze", Self.synth, "--stability", "--format", "html"] + Self.variants
     ).output

@@ -208,7 +208,8 @@ package struct AnalysisAccumulator: Sendable {
     }
     if anyDiffers != 0 {
       var disagreeing: [Int] = []
-      for index in transitionNames.indices where differs[index >> 6] & (1 << UInt64(index & 63)) != 0 {
+      for index in transitionNames.indices
+      where differs[index >> 6] & (1 << UInt64(index & 63)) != 0 {
         disagreementCounts[index] += 1
         disagreeing.append(index)
       }
@@ -620,9 +621,11 @@ package struct AnalysisAccumulator: Sendable {
         let (x, y) = (intent[a].accuracy ?? 0, intent[b].accuracy ?? 0)
         return x != y ? x > y : a < b
       } : []
-    let sweepSources = (plan.sweeps.indices.map { $0 } + plan.grids.indices.map {
-      plan.sweeps.count + $0
-    }).map(sweepSource)
+    let sweepSources =
+      (plan.sweeps.indices.map { $0 }
+      + plan.grids.indices.map {
+        plan.sweeps.count + $0
+      }).map(sweepSource)
     let sweeps = plan.sweeps.indices.map { index in
       SweepSummary(
         sweep: plan.sweeps[index], completes: sweepCompletes[index],

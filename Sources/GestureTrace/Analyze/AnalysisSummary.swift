@@ -115,7 +115,9 @@ package struct AnalysisSummary: Sendable, Hashable {
   }
 
   /// How reports name variant `index`: `[3]`.
-  package func label(_ index: Int) -> String { "[\(numbers[index])]" }
+  package func label(_ index: Int) -> String {
+    "[\(numbers.indices.contains(index) ? numbers[index] : index + 1)]"
+  }
 
   /// The label sources that labelled a trace counted here.
   package var labelSources: [LabelSource] {

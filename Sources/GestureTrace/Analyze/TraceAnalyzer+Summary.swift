@@ -1,6 +1,6 @@
 extension TraceAnalyzer {
   /// The main numbers of an analysis: what each variant decided, how well
-  /// it matched what people meant, and exact quantiles of the traces'
+  /// it matched the intent labels (per source of labels), and exact quantiles of the traces'
   /// features — the numbers of `gesturetrace analyze`'s report, computed by
   /// the same code.
   public struct Summary: Sendable, Hashable {

@@ -34,19 +34,23 @@ enum AnalyzeCommand: Subcommand {
       does. Without --variant, analyze compares, for each transition the traces are \
       meant for (their 'target' metadata), the published variant with the alternatives \
       its parameters offer ('gesturetrace variants NAME' lists them); when no trace names \
-      a target, the four seed transitions as published. The report opens, per transition, \
-      with the labelled traces meant for it and their label mix, the baseline of always \
-      answering the more common label, and the best variant only when it beats every \
-      other and that baseline at p < 0.05, exact McNemar tests Holm-corrected over the \
-      transition's comparisons (otherwise what it fails to beat). It gives, per variant, \
-      the outcome counts and rates with 95 % Wilson intervals and the median decision \
-      time; how often \
-      variants agree; the traces where they disagree, each with its numbers; runs that \
-      peaked near a threshold; distributions of the gestures' features; and, where traces \
-      carry intent labels, each variant's accuracy with its interval, balanced accuracy \
-      and confusion matrix, scored only on traces meant for its transition (or naming \
-      none). A sweep replays every trace at each value of one parameter and reports the \
-      completion rate (and accuracy) per value. --group-by repeats the summary per value \
+      a target, the four seed transitions as published. The report opens with where the \
+      labels come from (people, corrections an app observed, or the synthetic model of \
+      intent of 'synth --target', whose accuracies measure agreement with that model, not \
+      with people); each source is scored apart. Then, per transition, every number is \
+      counted over the traces meant for it (its target, or none): the labelled traces and \
+      their label mix, the baseline of always answering the more common label, and the \
+      best variant only when it beats every other and that baseline at p < 0.05, exact \
+      McNemar tests Holm-corrected over the transition's comparisons (otherwise what it \
+      fails to beat); per variant, the outcome counts and rates with 95 % Wilson intervals \
+      (per source of traces) and the median decision time; how often its variants agree; \
+      the traces where they disagree; runs that peaked near a threshold that decides; \
+      each variant's accuracy with its interval, balanced accuracy and confusion matrix; \
+      the traces each gets wrong nearest its decision boundary (the HTML report draws the \
+      map); and the gestures' features. A sweep replays every trace at each value of one \
+      parameter and reports the completion rate and accuracy per value, the plateau of \
+      values as good as the best, and a suggestion only when the data identify one. \
+      --group-by repeats the summary per value \
       of a metadata key. Without files it reads the shipped 'traces/' directory.
       """,
     arguments: [

@@ -128,12 +128,12 @@ struct AnalysisTextReport {
     }
     for scoring in summary.scoring where index < scoring.intent.count {
       let score = scoring.intent[index]
-      let noun = scoring.source == .synthetic ? "synthetic label" : "\(scoring.source.name) label"
+      let noun = ProvenanceSentences.shortLabelNoun(scoring.source)
       if let accuracy = score.accuracy {
         let interval = score.accuracyInterval
         text +=
-          "; as labelled for " + percent(accuracy) + " (" + percent(interval.lower) + " – "
-          + percent(interval.upper) + ") of " + counted(score.total, noun)
+          "; agrees with " + percent(accuracy) + " (" + percent(interval.lower) + " – "
+          + percent(interval.upper) + ") of " + "\(score.total) " + noun(score.total)
           + " (" + EvidenceSentences.mix(score.labelMix) + "; baseline " + percent(score.baseline)
           + ")"
       }

@@ -67,6 +67,19 @@ struct ProvenanceSentences {
     }
   }
 
+  /// The noun for `count` labels from a source, short: "synthetic
+  /// labels", "label from people".
+  static func shortLabelNoun(_ source: LabelSource) -> (Int) -> String {
+    { count in
+      let labels = count == 1 ? "label" : "labels"
+      return switch source {
+      case .human: "\(labels) from people"
+      case .correction: "\(labels) from corrections"
+      case .synthetic: "synthetic \(labels)"
+      }
+    }
+  }
+
   /// What a source's scores are against: "Against people's labels".
   static func against(_ source: LabelSource) -> String {
     switch source {

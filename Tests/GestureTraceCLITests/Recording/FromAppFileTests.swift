@@ -54,6 +54,13 @@ import Testing
     #expect(validated.output.contains("2 valid traces (10 events), no problems."))
     let analyzed = run(["analyze", path, "--variant", "player-sheet:start=open"])
     #expect(analyzed.exitCode.rawValue == 0, "\(analyzed.error)")
-    #expect(analyzed.output.contains("player-sheet: 2 labelled traces meant for it"))
+    // Labels inferred from corrections are counted and scored as their own
+    // source, never as people's.
+    #expect(analyzed.output.contains("Labels: 2 labels inferred from corrections.\n"))
+    #expect(
+      analyzed.output.contains(
+        "Against labels inferred from corrections (what people did next): 2 labelled traces "
+          + "meant for it"))
+    #expect(!analyzed.output.contains("people's labels"))
   }
 }

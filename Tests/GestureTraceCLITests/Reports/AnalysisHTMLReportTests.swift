@@ -21,7 +21,7 @@ import Testing
   /// 10 feature histograms and 2 decision maps (lyrics-swap, player-sheet)
   /// = 20; the summary over all traces and the two groups (s1, s2) make
   /// 3 × 20 = 60.
-  static let svgCount = 60
+  static let svgCount = 93
 
   /// Runs `analyze --format html` on `input` with `arguments`.
   static func report(
@@ -92,11 +92,11 @@ import Testing
     #expect(page.contains(">1/4 = 25.0 % [4.6–69.9 %]</text>"))
     #expect(page.contains(">3/4 = 75.0 % [30.1–95.4 %]</text>"))
     #expect(page.contains("<td class=\"n\">25.0 %</td><td class=\"n\">4.6 % – 69.9 %</td>"))
-    // Agreement: [1]/[2] 3 of 4, [1]/[3] 2 of 4, [2]/[3] 1 of 4.
-    for cell in ["75.0 %", "50.0 %", "25.0 %", "100.0 %"] {
+    // Agreement, only within lyrics-swap: [1]/[2] 3 of 4 (they differ on a).
+    for cell in ["75.0 %", "100.0 %"] {
       #expect(page.contains(">\(cell)</text>"))
     }
-    #expect(page.contains("<h3>Disagreements (3 of 4 traces)</h3>"))
+    #expect(page.contains("<h3>Disagreements (1 of 4 traces)</h3>"))
     #expect(page.contains("<h2>Group source = s1 (2 traces)</h2>"))
     #expect(page.contains("<h2>Group source = s2 (2 traces)</h2>"))
   }
@@ -212,15 +212,15 @@ import Testing
 
   @Test func emptyAndMotionlessInputsStillGiveWellFormedCharts() throws {
     let plan = AnalysisPlan(variants: Variant.seeds)
-    // No traces: the outcome chart and the agreement map of the four seeds;
-    // no curves and no histograms.
+    // No traces: an outcome chart per seed transition (each has one
+    // variant, so no agreement map); no curves and no histograms.
     let empty = AnalysisHTMLReport(analysis: Analysis(traces: [], plan: plan), files: [])
       .rendered()
-    #expect(Self.wellFormedSVGCount(empty) == 2)
+    #expect(Self.wellFormedSVGCount(empty) == 4)
     #expect(empty.contains("<p>No sample traces.</p>"))
-    // One trace that never moves and lasts no time: outcomes, four curves,
-    // agreement, ten histograms and the decision maps of the three drag
-    // transitions (music-card is tapped).
+    // One trace that never moves and lasts no time: per seed transition,
+    // its outcomes, its curve and ten histograms (4 × 12), and the decision
+    // maps of the three drag transitions (music-card is tapped).
     let still = Trace(
       id: "still",
       events: [
@@ -230,7 +230,7 @@ import Testing
     let analysis = Analysis(
       traces: [TraceAnalysis(still, plan: plan)], plan: plan, samples: [still])
     let page = AnalysisHTMLReport(analysis: analysis, files: ["still.csv"]).rendered()
-    #expect(Self.wellFormedSVGCount(page) == 19)
+    #expect(Self.wellFormedSVGCount(page) == 51)
     // Zero spans are widened, never divided by.
     #expect(!page.contains(try Regex(#"\b(nan|inf)\b"#)))
   }
@@ -313,8 +313,10 @@ import Testing
     #expect(probe["drawn"] as? Int == Self.svgCount)
     let titles = probe["titles"] as? [String] ?? []
     func occurrences(_ title: String) -> Int { titles.filter { $0 == title }.count }
-    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (4 traces)") == 1)
-    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (2 traces)") == 2)
+    // One outcome chart per transition (lyrics-swap, player-sheet) in each
+    // of the three summaries.
+    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (4 traces)") == 2)
+    #expect(occurrences("Outcome rates per variant with 95 % Wilson intervals (2 traces)") == 4)
     #expect(occurrences("Agreement between variants: share of traces decided alike") == 3)
     #expect(
       occurrences(
@@ -330,7 +332,7 @@ import Testing
         "Translation over time of 2 sample traces under [3] player-sheet, coloured by outcome")
         == 2)
     // Every trace lasts 0.02 s.
-    #expect(occurrences("Histogram of duration (ms), median 20.0") == 3)
+    #expect(occurrences("Histogram of duration (ms), median 20.0") == 6)
 
     // The rendered text holds the variants and the hand-computed numbers.
     let text = probe["text"] as? String ?? ""
@@ -338,7 +340,7 @@ import Testing
       "lyrics-swap:dismissalOffset=100", "player-sheet", "Outcomes (4 traces)",
       "[2]\tlyrics-swap:dismissalOffset=100\tcomplete\t1\t25.0 %\t4.6 % – 69.9 %",
       "2/4 = 50.0 % [15.0–85.0 %]", "1/4 = 25.0 % [4.6–69.9 %]", "75.0 %",
-      "Disagreements (3 of 4 traces)", "Group source = s1 (2 traces)", "Flat: 3 of 3 values",
+      "Disagreements (1 of 4 traces)", "Group source = s1 (2 traces)", "Flat: 3 of 3 values",
       "dismissalOffset 80",
     ] {
       #expect(text.contains(expected), "missing \(expected)")

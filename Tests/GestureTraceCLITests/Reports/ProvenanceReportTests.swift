@@ -93,7 +93,8 @@ import Testing
     let humanText = AnalysisTextReport(analysis: human, files: ["-"], markdown: false).rendered()
     #expect(humanText.contains("Labels: 2 labels from people.\n"))
     #expect(humanText.contains("Against people's labels"))
-    #expect(!humanText.contains("synthetic"))
+    #expect(!humanText.contains("synthetic label"))
+    #expect(!humanText.contains("synthetic model of intent"))
     #expect(
       ProvenanceSentences(summary: Self.analysis([Self.drag("u", up: Self.far, [:])]).overall)
         .opening.first?.hasPrefix("No trace carries an intent label") == true)

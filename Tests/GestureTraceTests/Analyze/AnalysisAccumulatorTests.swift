@@ -22,6 +22,16 @@ import Testing
 
   static let traces: [TraceAnalysis] = decoded.map { TraceAnalysis($0, plan: plan) }
 
+  /// Two variants of one transition: only variants of one transition are
+  /// compared, so disagreements need two.
+  static let pairPlan = AnalysisPlan(variants: [
+    try! Variant(parsing: "player-sheet"), try! Variant(parsing: "player-sheet:rule=fraction"),
+  ])
+
+  /// The first trace the two variants of ``pairPlan`` decide differently.
+  static let disagreeing: TraceAnalysis = decoded.lazy.map { TraceAnalysis($0, plan: pairPlan) }
+    .first { $0.runs[0].outcome.outcome != $0.runs[1].outcome.outcome }!
+
   /// A plan copied for one thread has transitions of its own and analyzes
   /// every trace as the plan does (with and without details).
   @Test func aPlanCopiedForOneThreadAnalyzesAlike() {
@@ -65,15 +75,14 @@ import Testing
   }
 
   @Test func listsKeepTheFirstThousandInInputOrder() {
-    // 2,500 copies, named t0…t2499, of one trace the four seeds decide
-    // differently: every one disagrees, and the list keeps t0…t999 across
-    // five parts.
-    let trace = Self.traces.first { trace in
-      Set(trace.runs.map(\.outcome.outcome)).count > 1
-    }!
-    var merged = AnalysisAccumulator(plan: Self.plan)
+    // 2,500 copies, named t0…t2499, of one trace the two player-sheet
+    // variants decide differently: every one disagrees, and the list keeps
+    // t0…t999 across five parts.
+    let trace = Self.disagreeing
+    let plan = Self.pairPlan
+    var merged = AnalysisAccumulator(plan: plan)
     for partIndex in 0..<5 {
-      var part = AnalysisAccumulator(plan: Self.plan)
+      var part = AnalysisAccumulator(plan: plan)
       for index in 0..<500 {
         var copy = trace
         copy.features.id = "t\(partIndex * 500 + index)"
@@ -81,7 +90,7 @@ import Testing
       }
       merged.merge(part)
     }
-    let summary = merged.summary(name: "all", plan: Self.plan)
+    let summary = merged.summary(name: "all", plan: plan)
     #expect(summary.disagreementCount == 2_500)
     #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
   }
@@ -134,8 +143,9 @@ import Testing
     var accumulator = AnalysisAccumulator(plan: Self.plan)
     for trace in traces { accumulator.add(trace) }
     let width = accumulator.columnCount
-    // Ten features, a decision and a settle time for each of four seeds.
-    #expect(width == 10 + 2 * 4)
+    // Ten features, a decision and a settle time for each of four seeds,
+    // the transition the trace is meant for.
+    #expect(width == 10 + 2 * 4 + 1)
     let sentinel = -12345.5
     var columns = [Double](repeating: sentinel, count: width * count + 5)
     #expect(accumulator.copyColumns(into: &columns) == count)
@@ -189,14 +199,13 @@ import Testing
   /// t0…t999 from 2,500 disagreeing copies in five parts of 500, where the
   /// third part has room for none (1,000 − 2 × 500).
   @Test func partsLimitedToTheRoomLeftListTheSame() {
-    let trace = Self.traces.first { trace in
-      Set(trace.runs.map(\.outcome.outcome)).count > 1
-    }!
-    var merged = AnalysisAccumulator(plan: Self.plan)
-    var unlimited = AnalysisAccumulator(plan: Self.plan)
+    let trace = Self.disagreeing
+    let plan = Self.pairPlan
+    var merged = AnalysisAccumulator(plan: plan)
+    var unlimited = AnalysisAccumulator(plan: plan)
     for partIndex in 0..<5 {
-      var part = AnalysisAccumulator(plan: Self.plan)
-      var whole = AnalysisAccumulator(plan: Self.plan)
+      var part = AnalysisAccumulator(plan: plan)
+      var whole = AnalysisAccumulator(plan: plan)
       part.limitLists(to: merged.listRoom)
       for index in 0..<500 {
         var copy = trace
@@ -208,13 +217,13 @@ import Testing
       // min(room, 500) and leaves room − that: 500 after the first part.
       #expect(part.listRoom.disagreements == [500, 0, 0, 0, 0][partIndex])
       #expect(
-        part.summary(name: "", plan: Self.plan).disagreements.count
+        part.summary(name: "", plan: plan).disagreements.count
           == [500, 500, 0, 0, 0][partIndex])
       merged.merge(part)
       unlimited.merge(whole)
     }
-    let summary = merged.summary(name: "all", plan: Self.plan)
-    #expect(summary == unlimited.summary(name: "all", plan: Self.plan))
+    let summary = merged.summary(name: "all", plan: plan)
+    #expect(summary == unlimited.summary(name: "all", plan: plan))
     #expect(summary.disagreementCount == 2_500)
     #expect(summary.disagreements.map(\.trace) == (0..<1_000).map { "t\($0)" })
   }

@@ -97,11 +97,12 @@ import Testing
   @Test func outcomesAreStopsListedInTrackOrder() {
     let first = Self.summary.variants[0]
     #expect(first.stops == ["full", "half", "tip"])
-    // [1] over all 23 traces: full h6 f1 f2 f6 f7 y1; tip h8 t1 t3 t5.
+    // [1] over the 22 traces meant for the panel (y1 is meant for the
+    // player sheet): full h6 f1 f2 f6 f7; tip h8 t1 t3 t5.
     #expect(first.outcomes.map(\.outcome) == [.stop("full"), .stop("half"), .stop("tip")])
-    #expect(first.outcomes.map(\.count) == [6, 13, 4])
-    // [2]: full h4 f1 f2 f3 f4 f6 f7 y1; tip h5 t1 t2 t3.
-    #expect(Self.summary.variants[1].outcomes.map(\.count) == [8, 11, 4])
+    #expect(first.outcomes.map(\.count) == [5, 13, 4])
+    // [2]: full h4 f1 f2 f3 f4 f6 f7; tip h5 t1 t2 t3.
+    #expect(Self.summary.variants[1].outcomes.map(\.count) == [7, 11, 4])
   }
 
   @Test func accuracyBaselineAndBalancedAccuracyAreAsWorkedOut() {
@@ -152,8 +153,9 @@ import Testing
   }
 
   @Test func variantsAgreeWhenTheySettleOnTheSameStop() {
-    // They differ on h4 h5 h6 h8 f3 f4 t2 t5: 15 of 23 alike.
-    #expect(Self.summary.agreement[0][1] == 15.0 / 23)
+    // They differ on h4 h5 h6 h8 f3 f4 t2 t5: 14 of the 22 traces meant
+    // for the panel alike (y1 is meant for the player sheet).
+    #expect(Self.summary.agreement[0][1] == 14.0 / 22)
     #expect(Self.summary.disagreementCount == 8)
     #expect(
       Self.summary.disagreements.map(\.trace) == ["h4", "h5", "h6", "h8", "f3", "f4", "t2", "t5"])
@@ -183,8 +185,9 @@ import Testing
     let result = try #require(summary.sweeps.first)
     #expect(result.points.map(\.score.correct) == [13, 17, 15])
     #expect(result.points.map(\.score.total) == [20, 20, 20])
-    // Leaving half: 10, 10 and 12 of the 23 traces (y1 settles on full).
-    let rates: [Double] = [10.0 / 23, 10.0 / 23, 12.0 / 23]
+    // Leaving half: 9, 9 and 11 of the 22 traces meant for the panel (y1,
+    // meant for the player sheet, is not counted).
+    let rates: [Double] = [9.0 / 22, 9.0 / 22, 11.0 / 22]
     #expect(result.points.map(\.completionRate) == rates)
     // h4 h5 h6 h8 f3 f4 t2 t5 settle on another stop at some value.
     #expect(result.changingTraces == 8)
@@ -278,7 +281,7 @@ extension MultiStopIntentTests {
     #expect(first.majorityLabel == "half")
     #expect(first.baseline.count == 8)
     #expect(summary.variants[1].intent?.accuracy.count == 15)
-    #expect(summary.variants[0].rate(of: .stop("full")).count == 6)
+    #expect(summary.variants[0].rate(of: .stop("full")).count == 5)
     // Written as a partial and read back with the catalog, the same numbers.
     let read = try TraceAnalyzer(
       partial: analyzer.partial(), name: "panel.partial", catalog: MyPanel.catalog)
@@ -333,8 +336,8 @@ extension MultiStopIntentTests {
       name: "all", traces: Self.corpus.map { TraceAnalysis($0, plan: plan) }, plan: plan)
     let grid = try #require(summary.grids.first)
     #expect(grid.cells.map(\.score.correct) == [13, 13, 17, 15, 15, 15])
-    // Traces leaving half, of 23 (y1 included).
-    let leaving: [Double] = [10, 8, 10, 12, 12, 12].map { $0 / 23 }
+    // Traces leaving half, of the 22 meant for the panel (y1 is not).
+    let leaving: [Double] = [9, 7, 9, 11, 11, 11].map { $0 / 22 }
     #expect(grid.cells.map(\.completionRate) == leaving)
     let verdict = try #require(grid.verdict)
     #expect(verdict.best == 2)

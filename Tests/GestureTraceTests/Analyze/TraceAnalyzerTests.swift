@@ -232,14 +232,14 @@ import Testing
     #expect(TraceAnalyzer.FeatureQuantiles.probabilities == [0.05, 0.25, 0.5, 0.75, 0.95])
   }
 
-  /// Intent belongs to a transition: a player-sheet variant is not scored
-  /// on traces meant for lyrics-swap.
+  /// A trace belongs to its transition: a player-sheet variant neither
+  /// scores nor counts a trace meant for lyrics-swap.
   @Test func intentIsScoredOnlyForTheTargetsTransition() throws {
     var analyzer = TraceAnalyzer(variants: [try Variant(parsing: "player-sheet")])
     try analyzer.add(Self.drag("a", up: [50, 100], intent: .complete))
     let variant = try #require(analyzer.summary().variants.first)
     #expect(variant.intent == nil)
-    #expect(variant.rate(of: .complete).total == 1)
+    #expect(variant.rate(of: .complete).total == 0)
   }
 
   /// A trace in pixels with no scale is left out and counted, as

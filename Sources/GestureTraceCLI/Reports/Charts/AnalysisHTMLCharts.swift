@@ -29,7 +29,8 @@ enum AnalysisHTMLCharts {
     var rowTop = plotTop
     for (index, variant) in summary.variants.enumerated() {
       canvas.text(
-        summary.label(index) + " " + shortened(variant.spec, to: 36), x: 4, y: rowTop + 14, bold: true)
+        summary.label(index) + " " + shortened(variant.spec, to: 36), x: 4, y: rowTop + 14,
+        bold: true)
       for count in variant.outcomes {
         let name = outcomeName(count.outcome)
         let colour = OutcomePalette.colour(of: count.outcome, stops: variant.stops)
@@ -82,7 +83,9 @@ enum AnalysisHTMLCharts {
         let b = summary.variants.indices.contains(column) ? summary.variants[column].spec : ""
         canvas.rect(
           x: x, y: y, width: cell - 2, height: cell - 2, fill: heat(value),
-          tooltip: "\(summary.label(row)) \(a) and \(summary.label(column)) \(b): \(percent(value)) % alike")
+          tooltip:
+            "\(summary.label(row)) \(a) and \(summary.label(column)) \(b): \(percent(value)) % alike"
+        )
         canvas.text(
           percent(value) + " %", x: x + cell / 2 - 1, y: y + cell / 2 + 3, anchor: .middle,
           size: count > 8 ? 9 : 11, fill: value > 0.6 ? "#fff" : "#111")
