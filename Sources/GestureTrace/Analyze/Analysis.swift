@@ -40,13 +40,13 @@ package struct Analysis: Sendable, Hashable {
   /// distributions.
   package init(
     _ accumulator: GroupedAccumulator, plan: AnalysisPlan, sampleTraces: [TraceAnalysis],
-    samples: [Trace], summarizer: ColumnSummarizer = .serial,
+    samples: [Trace], summarizer: ColumnSummarizer = .serial, drawsDecisionMaps: Bool = true,
     earlierValues: @escaping @Sendable (String?, Int) -> [Double] = { _, _ in [] }
   ) {
     self.plan = plan
     traces = sampleTraces
     self.samples = samples
     (overall, groups) = accumulator.summaries(
-      summarizer: summarizer, earlierValues: earlierValues)
+      summarizer: summarizer, drawsDecisionMaps: drawsDecisionMaps, earlierValues: earlierValues)
   }
 }

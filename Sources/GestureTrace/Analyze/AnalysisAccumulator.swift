@@ -402,7 +402,7 @@ package struct AnalysisAccumulator: Sendable {
   package var listRoom: ListRoom {
     ListRoom(
       disagreements: max(0, disagreementRoom - disagreements.count),
-      nearThreshold: max(0, nearRoom - near.count))
+      nearThreshold: max(0, nearRoom - near.count), mapCutoffs: decisionMaps.cutoffs)
   }
 
   /// Lists at most `room` more disagreements and near-threshold runs: for
@@ -414,6 +414,7 @@ package struct AnalysisAccumulator: Sendable {
   package mutating func limitLists(to room: ListRoom) {
     disagreementRoom = min(disagreementRoom, disagreements.count + room.disagreements)
     nearRoom = min(nearRoom, near.count + room.nearThreshold)
+    decisionMaps.bound(by: room.mapCutoffs)
   }
 
   /// Moves out the per-trace numbers gathered since the last call, one
@@ -519,7 +520,7 @@ package struct AnalysisAccumulator: Sendable {
   /// `summarizer` works on the column with.
   package func summary(
     name: String, plan: AnalysisPlan, summarizer: ColumnSummarizer = .serial,
-    earlierValues: @Sendable (Int) -> [Double]
+    drawsDecisionMaps: Bool = true, earlierValues: @Sendable (Int) -> [Double]
   ) -> AnalysisSummary {
     // The features' columns (over every trace, and over the traces meant
     // for each transition), then each variant's decision and settle times
@@ -652,7 +653,9 @@ package struct AnalysisAccumulator: Sendable {
     summary.scoring = scoring
     summary.sweepSources = sweepSources
     summary.stability = stability.summary(plan: plan)
-    summary.decisionMaps = decisionMaps.maps(plan: plan)
+    // NB: the boundaries are found by replaying thousands of synthetic
+    // releases: only for reports that show them.
+    summary.decisionMaps = drawsDecisionMaps ? decisionMaps.maps(plan: plan) : []
     summary.sections = plan.transitionNames.indices.map { section in
       self.section(
         section, of: summary, plan: plan,
@@ -729,17 +732,17 @@ package struct GroupedAccumulator: Sendable {
   /// The summaries, where `earlierValues(group, column)` gives back the
   /// numbers ``takeValues()`` moved out (group `nil` for the overall ones).
   package func summaries(
-    summarizer: ColumnSummarizer = .serial,
+    summarizer: ColumnSummarizer = .serial, drawsDecisionMaps: Bool = true,
     earlierValues: @escaping @Sendable (String?, Int) -> [Double]
   ) -> (overall: AnalysisSummary, groups: [AnalysisSummary]) {
     let named = groups.keys.sorted().map { name in
-      groups[name]!.summary(name: name, plan: plan, summarizer: summarizer) {
-        earlierValues(name, $0)
-      }
+      groups[name]!.summary(
+        name: name, plan: plan, summarizer: summarizer, drawsDecisionMaps: drawsDecisionMaps
+      ) { earlierValues(name, $0) }
     }
-    let all = overall.summary(name: "all", plan: plan, summarizer: summarizer) {
-      earlierValues(nil, $0)
-    }
+    let all = overall.summary(
+      name: "all", plan: plan, summarizer: summarizer, drawsDecisionMaps: drawsDecisionMaps
+    ) { earlierValues(nil, $0) }
     return (all, named)
   }
 }

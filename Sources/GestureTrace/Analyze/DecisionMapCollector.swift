@@ -82,12 +82,24 @@ package struct DecisionMapCollector: Sendable {
   let startStops: [StopName?]
   /// Per map, the traces meant for its transition.
   package internal(set) var totals: [Int]
-  /// Per map, the points kept with their keys (not yet sorted or cut to
-  /// ``limit`` until ``points(ofMap:)``).
-  var kept: [[(key: UInt64, point: DecisionMapPoint)]]
-  /// Per map, the largest key kept once the map is full: a point with a
-  /// larger one is not kept.
-  private var cutoffs: [UInt64]
+  /// Per map, at most ``limit`` points kept, in no order.
+  var kept: [[DecisionMapPoint]]
+  /// Per map, a max-heap of the kept points' keys and places in ``kept``:
+  /// the point to drop first on top.
+  // NB: the points stay where they are and only these pairs move; sorting
+  // and merging whole points (strings, arrays) cost a quarter of an
+  // analysis of 200,000 traces.
+  private var heaps: [[Entry]]
+  /// Per map, the largest key kept once the map is full (or a bound the
+  /// traces before gave, ``bound(by:)``): a point with a larger one is not
+  /// made.
+  package private(set) var cutoffs: [UInt64]
+
+  /// A kept point's key and its place in ``kept``.
+  private struct Entry {
+    var key: UInt64
+    var slot: Int
+  }
 
   /// An empty collector for a plan's transitions.
   package init(plan: AnalysisPlan, limit: Int = pointLimit) {
@@ -95,7 +107,7 @@ package struct DecisionMapCollector: Sendable {
     var frames: [DecisionMapFrame] = []
     var shown: [Int] = []
     var variants: [[Int]] = []
-    for (index, transition) in plan.transitions.enumerated() {
+    for (index, transition) in plan.transitions.enumerated() where plan.collectsDecisionMaps {
       if let map = frames.firstIndex(where: { $0.transition == transition }) {
         variants[map].append(index)
         if plan.published[index] && !plan.published[shown[map]] {
@@ -115,6 +127,7 @@ package struct DecisionMapCollector: Sendable {
     startStops = plan.startStops
     totals = Array(repeating: 0, count: frames.count)
     kept = Array(repeating: [], count: frames.count)
+    heaps = Array(repeating: [], count: frames.count)
     cutoffs = Array(repeating: .max, count: frames.count)
   }
 
@@ -144,8 +157,76 @@ package struct DecisionMapCollector: Sendable {
         id: trace.features.id, x: x, y: y, duration: trace.features.duration, label: label,
         source: trace.labelSource, outcome: decision(of: trace, variant: shownVariants[map]),
         wrong: wrong)
-      kept[map].append((traceKey, point))
-      if kept[map].count >= 2 * limit { trim(map) }
+      insert(point, key: traceKey, into: map)
+    }
+  }
+
+  /// Whether `a` is dropped before `b` when a map is full: the larger key,
+  /// then the later in ``DecisionMapPoint/precedes(_:_:)`` (`points`
+  /// holds the map's points).
+  private static func dropsFirst(
+    _ a: Entry, _ b: Entry, _ points: [DecisionMapPoint]
+  ) -> Bool {
+    if a.key != b.key { return a.key > b.key }
+    return DecisionMapPoint.precedes((b.key, points[b.slot]), (a.key, points[a.slot]))
+  }
+
+  /// Keeps `point` on map `map` if it is among the ``limit`` first by key.
+  private mutating func insert(_ point: DecisionMapPoint, key: UInt64, into map: Int) {
+    guard limit > 0 else { return }
+    // NB: the map's arrays are moved out while they change, so that each
+    // step does not check the outer arrays' uniqueness.
+    var heap = heaps[map]
+    var points = kept[map]
+    heaps[map] = []
+    kept[map] = []
+    defer {
+      if points.count == limit { cutoffs[map] = heap[0].key }
+      heaps[map] = heap
+      kept[map] = points
+    }
+    if points.count < limit {
+      points.append(point)
+      heap.append(Entry(key: key, slot: points.count - 1))
+      Self.siftUp(&heap, from: heap.count - 1, points)
+      return
+    }
+    // The new point takes the top's place when the top drops first.
+    let top = heap[0]
+    let dropsTop =
+      top.key != key
+      ? top.key > key
+      : DecisionMapPoint.precedes((key, point), (top.key, points[top.slot]))
+    guard dropsTop else { return }
+    points[top.slot] = point
+    heap[0] = Entry(key: key, slot: top.slot)
+    Self.siftDown(&heap, from: 0, points)
+  }
+
+  private static func siftUp(_ heap: inout [Entry], from start: Int, _ points: [DecisionMapPoint]) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard dropsFirst(heap[child], heap[parent], points) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private static func siftDown(
+    _ heap: inout [Entry], from start: Int, _ points: [DecisionMapPoint]
+  ) {
+    var parent = start
+    let count = heap.count
+    while true {
+      var first = parent
+      let left = 2 * parent + 1
+      if left < count && dropsFirst(heap[left], heap[first], points) { first = left }
+      let right = left + 1
+      if right < count && dropsFirst(heap[right], heap[first], points) { first = right }
+      guard first != parent else { return }
+      heap.swapAt(parent, first)
+      parent = first
     }
   }
 
@@ -158,36 +239,38 @@ package struct DecisionMapCollector: Sendable {
       ? "complete" : "cancel"
   }
 
-  /// Sorts a map's points and keeps the first ``limit``.
-  private mutating func trim(_ map: Int) {
-    kept[map].sort(by: DecisionMapPoint.precedes)
-    if kept[map].count > limit {
-      kept[map].removeLast(kept[map].count - limit)
+  /// Makes no point with a key larger than `cutoffs` (per map): for
+  /// traces that follow others whose maps, full, keep only smaller keys.
+  /// Those points would be dropped when merged, so the maps come out the
+  /// same; they are just not made.
+  package mutating func bound(by cutoffs: [UInt64]) {
+    for map in self.cutoffs.indices where map < cutoffs.count {
+      self.cutoffs[map] = min(self.cutoffs[map], cutoffs[map])
     }
-    if kept[map].count == limit, let last = kept[map].last { cutoffs[map] = last.key }
   }
 
   /// Adds the points of another collector of the same plan.
   package mutating func merge(_ other: DecisionMapCollector) {
     for map in frames.indices {
       totals[map] += other.totals[map]
-      kept[map] += other.kept[map]
-      trim(map)
+      for entry in other.heaps[map] where entry.key <= cutoffs[map] {
+        insert(other.kept[map][entry.slot], key: entry.key, into: map)
+      }
     }
   }
 
   /// A map's kept points, at most ``limit``, in key order.
   package func points(ofMap map: Int) -> [DecisionMapPoint] {
-    var copy = self
-    copy.trim(map)
-    return copy.kept[map].map(\.point)
+    heaps[map].sorted { !Self.dropsFirst($0, $1, kept[map]) }.map { kept[map][$0.slot] }
   }
 
   /// Sets a map's count and points, read back from a partial summary.
   mutating func restore(map: Int, total: Int, points: [DecisionMapPoint]) {
     totals[map] = total
-    kept[map] = points.map { (DecisionMapPoint.key(of: $0.id), $0) }
-    trim(map)
+    kept[map] = []
+    heaps[map] = []
+    cutoffs[map] = .max
+    for point in points { insert(point, key: DecisionMapPoint.key(of: point.id), into: map) }
   }
 
   /// The maps, with each variant's boundary computed by replaying

@@ -4,10 +4,15 @@ package struct ListRoom: Sendable, Hashable {
   package var disagreements: Int
   /// Near-threshold runs.
   package var nearThreshold: Int
+  /// Per decision map, the largest sampling key a point may have and still
+  /// be kept (``DecisionMapCollector``): the parts before have filled the
+  /// map with points whose keys are no larger. Empty: no bound.
+  package var mapCutoffs: [UInt64]
 
   /// Creates a room.
-  package init(disagreements: Int, nearThreshold: Int) {
+  package init(disagreements: Int, nearThreshold: Int, mapCutoffs: [UInt64] = []) {
     self.disagreements = disagreements
     self.nearThreshold = nearThreshold
+    self.mapCutoffs = mapCutoffs
   }
 }

@@ -217,6 +217,10 @@ package struct AnalysisPlan: Sendable, Hashable {
   /// What each trace is re-decided under (`analyze --stability`; at most
   /// 64); none by default.
   package var perturbations: [Perturbation]
+  /// Whether traces are placed on decision maps (``DecisionMapCollector``):
+  /// by default; a report that shows no map and writes no partial can do
+  /// without.
+  package var collectsDecisionMaps = true
   /// Each variant's start page (pagers) or `nil`.
   package let startPages: [Int?]
   /// Each variant's transition name: labelled traces meant for another
@@ -300,7 +304,15 @@ package struct AnalysisPlan: Sendable, Hashable {
       variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, grids: grids.map { $0 },
       replayer: replayer,
       groupBy: groupBy.map { String(decoding: Array($0.utf8), as: UTF8.self) },
-      perturbations: perturbations)
+      perturbations: perturbations
+    ).collectingDecisionMaps(collectsDecisionMaps)
+  }
+
+  /// The same plan, placing traces on decision maps or not.
+  package func collectingDecisionMaps(_ collects: Bool) -> AnalysisPlan {
+    var plan = self
+    plan.collectsDecisionMaps = collects
+    return plan
   }
 
   /// The start stop of a variant whose transition has more than two stops.

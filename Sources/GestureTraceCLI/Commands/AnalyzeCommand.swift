@@ -188,7 +188,8 @@ enum AnalyzeCommand: Subcommand {
           variants: variants, sweeps: sweeps, grids: grids,
           replayer: Replayer(framesPerSecond: fps, estimator: estimator),
           groupBy: try arguments[groupBy],
-          perturbations: arguments[stability] ? Perturbation.all : [])
+          perturbations: arguments[stability] ? Perturbation.all : []
+        ).collectingDecisionMaps(writesPartial || format.drawsDecisionMaps)
         let csv = format == .csv || writesPartial ? AnalysisCSVReport(plan: plan) : nil
         let names = files.map(TraceInput.displayName)
         if writesPartial {
@@ -208,7 +209,8 @@ enum AnalyzeCommand: Subcommand {
         progress.finish(io: &io)
         if writesPartial { try output.write(pipeline.sink.partialEnding(), io: &io) }
         guard csv == nil else { break }
-        let made = try pipeline.sink.analysis(jobs: jobs)
+        let made = try pipeline.sink.analysis(
+          jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)
         analysis = made
         let known = Set(catalog.names)
         let targets = Set(made.overall.targets).intersection(known)
@@ -269,4 +271,9 @@ enum AnalyzeCommand: Subcommand {
 /// The report formats of `analyze`.
 enum AnalysisFormat: String, CaseIterable {
   case text, markdown, json, csv, html
+
+  /// Whether the report draws decision maps (HTML) or names the traces
+  /// nearest their boundaries (text, Markdown): only then are the
+  /// boundaries computed.
+  var drawsDecisionMaps: Bool { self != .json && self != .csv }
 }

@@ -111,7 +111,8 @@ enum MergeCommand: Subcommand {
       if writesPartial {
         try output.write(sink.partialEnding(), io: &io)
       } else if csv == nil {
-        let analysis = try sink.analysis(jobs: jobs)
+        let analysis = try sink.analysis(
+          jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)
         try output.write(
           AnalyzeCommand.render(
             analysis, files: files, format: format, leftOut: sink.leftOut.count),

@@ -170,8 +170,11 @@ struct AnalysisSink {
   }
 
   /// The analysis of every trace taken, its features' distributions
-  /// computed on `jobs` threads; closes the temporary file.
-  mutating func analysis(jobs: Int = 1) throws(CommandError) -> Analysis {
+  /// computed on `jobs` threads (and its decision maps when
+  /// `drawsDecisionMaps`); closes the temporary file.
+  mutating func analysis(
+    jobs: Int = 1, drawsDecisionMaps: Bool = true
+  ) throws(CommandError) -> Analysis {
     defer {
       spill?.close()
       spill = nil
@@ -186,7 +189,7 @@ struct AnalysisSink {
     }
     let analysis = Analysis(
       accumulator, plan: work.plan, sampleTraces: sampleTraces, samples: samples,
-      summarizer: summarizer
+      summarizer: summarizer, drawsDecisionMaps: drawsDecisionMaps
     ) { group, column in
       guard let spill else { return [] }
       guard let values = spill.values(group: group, column: column, reserving: inMemory) else {
