@@ -230,7 +230,7 @@ import Testing
       if !names.isEmpty { break }
       usleep(25_000)
     }
-    #expect(names == [".out.csv.tmp-\(pid)"])
+    #expect(names == [".out.csv.tmp-\(pid)-1"])
     kill(pid, signal)
     let status = Self.wait(pid)
     #expect(status == 128 + signal, "exit status \(status)")

@@ -171,6 +171,10 @@ enum AnalyzeCommand: Subcommand {
     let estimator = try arguments[SharedOptions.replayEstimator]
     let jobs = try arguments[SharedOptions.jobs]
     let showsStats = arguments[stats]
+    if let sweepsPath {
+      try OutputFile.checkDistinct(
+        try arguments[SharedOptions.output], sweepsPath, options: ("--output", "--sweeps-csv"))
+    }
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: files + VariantSelection.inputs(arguments))

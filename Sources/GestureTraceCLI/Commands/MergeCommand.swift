@@ -90,6 +90,10 @@ enum MergeCommand: Subcommand {
     let plan = first.plan
     let transitionsInput = arguments.value(TransitionsOption.key.name).map { [$0] } ?? []
     let files = partials.flatMap { $0.header!.files }
+    if let sweepsPath {
+      try OutputFile.checkDistinct(
+        try arguments[SharedOptions.output], sweepsPath, options: ("--output", "--sweeps-csv"))
+    }
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: paths + transitionsInput)

@@ -1,7 +1,8 @@
 /// Where a command's output goes: standard output, or a file that appears
 /// only when the command succeeds.
 ///
-/// A regular file is written to a temporary sibling (`.NAME.tmp-PID`),
+/// A regular file is written to a temporary sibling (`.NAME.tmp-PID-N`,
+/// N telling apart the outputs of one process),
 /// flushed to disk and then renamed into place, so a failed run leaves no
 /// partial file and an existing one is replaced only by a complete new one,
 /// and only with `replacing` (`--force`). What is not a regular file is
@@ -117,12 +118,45 @@ struct OutputFile {
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let prefix = ".\(name).tmp-"
     for entry in Platform.allNames(in: directory) where entry.hasPrefix(prefix) {
-      guard let id = Int32(entry.dropFirst(prefix.count)), id > 0, id != Platform.processID,
+      let process = entry.dropFirst(prefix.count).prefix { $0 != "-" }
+      guard let id = Int32(process), id > 0, id != Platform.processID,
         !Platform.processExists(id)
       else { continue }
       Platform.remove(directory + entry)
     }
-    return "\(directory)\(prefix)\(Platform.processID)"
+    return "\(directory)\(prefix)\(Platform.processID)-\(TemporaryFiles.nextSerial())"
+  }
+
+  /// Throws a `cannotCreate` error (exit 73) when two outputs of one run
+  /// are the same regular file — by device and inode, through any link —
+  /// or would be created as the same file: one would overwrite the other.
+  /// `options` name the outputs in the message.
+  static func checkDistinct(
+    _ first: String, _ second: String, options: (String, String)
+  ) throws(CommandError) {
+    guard first != "-", second != "-" else { return }
+    let same: Bool
+    if let a = Platform.identity(of: first), let b = Platform.identity(of: second) {
+      same = a == b
+    } else if Platform.exists(first) || Platform.exists(second) {
+      same = false
+    } else {
+      // Neither exists yet: the same name in the same directory.
+      let (a, b) = (Self.place(of: first), Self.place(of: second))
+      same = a.name == b.name && a.directory != nil && a.directory == b.directory
+    }
+    guard same else { return }
+    throw .cannotCreate(
+      "\(options.0) and \(options.1) name the same file, '\(second)'; one would overwrite the "
+        + "other. Choose another")
+  }
+
+  /// A path's directory (by identity) and last name.
+  private static func place(of path: String) -> (directory: FileIdentity?, name: Substring) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? "."
+    let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    return (Platform.directoryIdentity(of: directory), name)
   }
 
   /// Starts writing the file to disk every `interval` bytes written (8 MiB

@@ -34,6 +34,13 @@ extension Platform {
   }
 
   /// The identity of the regular file open on a descriptor, else `nil`.
+  /// The device and inode of a directory, or `nil` when `path` is not one.
+  static func directoryIdentity(of path: String) -> FileIdentity? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
   static func identity(ofDescriptor descriptor: Int32) -> FileIdentity? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {

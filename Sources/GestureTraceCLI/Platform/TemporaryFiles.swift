@@ -54,6 +54,17 @@ enum TemporaryFiles {
   /// Registers a file; returns its slot for ``unregister(_:)``, or `nil`
   /// when every slot is taken or the path is too long (then only a later
   /// run removes it after a signal).
+  /// A number no earlier call in this process returned: it tells apart
+  /// the temporary files of two outputs of one run.
+  static func nextSerial() -> Int {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    serial += 1
+    return serial
+  }
+
+  nonisolated(unsafe) private static var serial = 0
+
   static func register(_ path: String) -> Int? {
     let bytes = Array(path.utf8)
     guard bytes.count < pathCapacity else { return nil }

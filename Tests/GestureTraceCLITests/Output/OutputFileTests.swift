@@ -39,6 +39,21 @@ import Testing
       ])
   }
 
+  /// Two outputs of one process, even of one path, get temporary files
+  /// of their own: `.NAME.tmp-PID-N` with N counting up.
+  @Test func twoOutputsOfOneProcessHaveTheirOwnTemporaryFiles() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.csv").path
+    let first = OutputFile.removingLeftovers(of: path)
+    let second = OutputFile.removingLeftovers(of: path)
+    #expect(first != second)
+    let prefix = directory.path + "/.out.csv.tmp-\(getpid())-"
+    #expect(first.hasPrefix(prefix) && second.hasPrefix(prefix))
+    let numbers = [first, second].compactMap { Int($0.dropFirst(prefix.count)) }
+    #expect(numbers.count == 2 && numbers[1] == numbers[0] + 1)
+  }
+
   @Test func namedPipeIsWrittenInPlaceWithoutForce() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
