@@ -95,9 +95,18 @@ struct OutputFile {
   /// as one of `inputs` (a directory stands for the trace files in it):
   /// writing it would destroy the input. `-` is standard input or output.
   static func checkNotAnInput(_ output: String, inputs: [String]) throws(CommandError) {
-    let descriptor = output == "-" ? 1 : Platform.ownDescriptor(named: output)
-    let written =
-      descriptor.flatMap(Platform.identity(ofDescriptor:)) ?? Platform.identity(of: output)
+    // NB: standard output is what descriptor 1 is, and nothing else: the
+    // identity of the path "-" is standard input's, which compared standard
+    // input with itself whenever standard output was not a regular file
+    // (a pipe, a terminal, /dev/null).
+    let written: FileIdentity?
+    if output == "-" {
+      written = Platform.identity(ofDescriptor: 1)
+    } else if let descriptor = Platform.ownDescriptor(named: output) {
+      written = Platform.identity(ofDescriptor: descriptor)
+    } else {
+      written = Platform.identity(of: output)
+    }
     guard let written else { return }
     // NB: what expanding skips is said when the inputs are read.
     var quiet = BufferedIO(input: "")
