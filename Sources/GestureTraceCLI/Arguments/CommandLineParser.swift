@@ -76,7 +76,7 @@ struct CommandLineParser {
         value = inlineValue
       } else if index < arguments.count,
         !arguments[index].hasPrefix("-") || arguments[index] == "-"
-          || Double(arguments[index]) != nil
+          || Self.isNegativeValue(arguments[index])
       {
         value = arguments[index]
         index += 1
@@ -148,6 +148,14 @@ struct CommandLineParser {
   /// (without a period after the last).
   // NB: callers wrote "one of" before the list, which for six or more
   // values said "Please provide one of one of the following:".
+  /// Whether an argument that starts with `-` is a value, not an option:
+  /// a minus followed by a digit or a point, such as `-5`, `-0.5` or the
+  /// point `-5,10` (no option's name starts with either).
+  static func isNegativeValue(_ argument: String) -> Bool {
+    guard argument.hasPrefix("-"), let next = argument.dropFirst().first else { return false }
+    return next.isASCII && (next.isNumber || next == ".")
+  }
+
   static func pleaseProvide(_ values: [String]) -> String {
     let list = list(values)
     return "Please provide " + list + (values.count >= 6 ? "" : ".")
