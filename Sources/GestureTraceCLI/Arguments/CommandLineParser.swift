@@ -76,7 +76,7 @@ struct CommandLineParser {
         value = inlineValue
       } else if index < arguments.count,
         !arguments[index].hasPrefix("-") || arguments[index] == "-"
-          || Self.isNegativeValue(arguments[index])
+          || Double(arguments[index]) != nil || Self.isNegativeValue(arguments[index])
       {
         value = arguments[index]
         index += 1

@@ -16,7 +16,7 @@ struct AnalysisTextReport {
     let count = analysis.overall.traceCount
     text += fitted(
       "\(count) trace\(count == 1 ? "" : "s") from \(files.count) file"
-        + (files.count == 1 ? "" : "s") + ": " + files.joined(separator: ", ")
+        + (files.count == 1 ? "" : "s") + ": " + files.map(literal).joined(separator: ", ")
         + (leftOut > 0 ? " (\(leftOut) left out: pixels with no scale)" : ""), indent: 2)
     text += markdown ? "\n" : ""
     text += provenance(analysis.overall)
@@ -256,7 +256,8 @@ struct AnalysisTextReport {
       let compact = traceWidth + 2 + summary.variants.count * 10 > 98
       var rows = [["trace"] + summary.variants.indices.map { summary.label($0) }]
       for item in shown {
-        rows.append([item.trace] + item.outcomes.map { compact ? abbreviated($0) : $0.description })
+        rows.append(
+          [literal(item.trace)] + item.outcomes.map { compact ? abbreviated($0) : $0.description })
       }
       let lines = TextTable(rows: rows, leftAligned: rows[0].count).rendered(indent: 2)
         .split(separator: "\n")
@@ -286,7 +287,8 @@ struct AnalysisTextReport {
     var rows = [["trace", "variant", "threshold", "value", "peak", "outcome"]]
     for item in summary.nearThreshold.prefix(listRows) {
       rows.append([
-        literal(item.trace), summary.label(item.variant), item.threshold, fixed(item.value, 1),
+        literal(item.trace), summary.label(item.variant), literal(item.threshold),
+        fixed(item.value, 1),
         fixed(item.peak, 2), item.outcome.description,
       ])
     }
@@ -315,7 +317,12 @@ struct AnalysisTextReport {
     } else {
       text += (markdown ? "" : "  ") + "Most fragile (flipped by the most perturbations):\n"
       text += markdown ? "\n" : ""
-      let rows = fragile.map { tables.fragileRow($0.variant, $0.item) }
+      // NB: the id and the threshold's name come from input.
+      let rows = fragile.map { fragile in
+        tables.fragileRow(fragile.variant, fragile.item).enumerated().map { column, cell in
+          column == 0 || column == 3 ? literal(cell) : cell
+        }
+      }
       if markdown {
         text += table([tables.fragileHeader] + rows, left: 4)
       } else {
@@ -550,6 +557,10 @@ struct AnalysisTextReport {
   // gets a backslash. `|` is the table's to escape (in a heading it is
   // plain text).
   private func literal(_ text: String) -> String {
+    // NB: control characters (ESC, line feeds) are escaped in every
+    // format, so a name from input cannot drive the terminal that shows
+    // the report or start a line of its own.
+    let text = text.escapingControlCharacters
     guard markdown else { return text }
     var escaped = ""
     for character in text {
