@@ -139,12 +139,22 @@ extension IntentModel {
       }
     }
     var drawn: [(kind: TargetGestureMix.Kind, weight: Double)] = []
-    for (kind, weight) in defaults where Self.canHappen(kind, for: gesture) {
+    for (kind, weight) in Self.standardWeights(for: gesture) {
       let given = weights[kind] ?? weight
       if given > 0 { drawn.append((kind, given)) }
     }
     guard !drawn.isEmpty else { throw Problem("every weight of the mix is 0") }
     return drawn
+  }
+
+  /// The standard model's kinds and weights for a transition driven by
+  /// `gesture`: its defaults that its geometry can have. Never empty:
+  /// drags, flicks, reversals and hesitant peeks (taps, scrolls and flicks
+  /// when tap-driven) can happen at every transition.
+  package static func standardWeights(for gesture: TransitionGesture)
+    -> [(kind: TargetGestureMix.Kind, weight: Double)]
+  {
+    defaultWeights(tap: gesture.isTap).filter { canHappen($0.kind, for: gesture) }
   }
 
   /// Whether the geometry of a transition driven by `gesture` has a

@@ -120,8 +120,8 @@ public struct TargetGestureMix: Sendable, Hashable {
 
   /// The mix for the transition of a variant, with the standard model.
   public init(_ variant: Variant) {
-    // NB: the standard model fits every transition.
-    self = try! Self(variant, model: .standard)
+    self.init(
+      variant, model: .standard, drawn: IntentModel.standardWeights(for: variant.gesture))
   }
 
   /// The mix for the transition of a variant with the assumptions of
@@ -131,16 +131,27 @@ public struct TargetGestureMix: Sendable, Hashable {
   /// - Throws: An ``IntentModel/Problem`` when the model does not fit the
   ///   transition (``IntentModel/drawnWeights(for:)``).
   package init(_ variant: Variant, model: IntentModel) throws(IntentModel.Problem) {
+    let multiStop = variant.track?.isMultiStop == true
+    guard !multiStop || model == .standard else {
+      throw IntentModel.Problem(
+        "\(variant.transition) has more than two stops: its gestures are aimed at each stop "
+          + "in turn, and its model takes no assumptions")
+    }
+    self.init(
+      variant, model: model, drawn: multiStop ? [] : try model.drawnWeights(for: variant.gesture))
+  }
+
+  /// The mix with the kinds and weights `drawn` (ignored with more than
+  /// two stops, whose gestures are aimed at the stops).
+  private init(
+    _ variant: Variant, model: IntentModel,
+    drawn: [(kind: TargetGestureMix.Kind, weight: Double)]
+  ) {
     transition = variant.transition
     gesture = variant.gesture
     reach = Self.reach(of: variant)
     self.model = model
     if let track = variant.track, track.isMultiStop {
-      guard model == .standard else {
-        throw IntentModel.Problem(
-          "\(variant.transition) has more than two stops: its gestures are aimed at each stop "
-            + "in turn, and its model takes no assumptions")
-      }
       self.track = track
       aims = Self.aims(on: track)
       var kinds: [Kind] = []
@@ -154,7 +165,6 @@ public struct TargetGestureMix: Sendable, Hashable {
     }
     track = nil
     aims = []
-    let drawn = try model.drawnWeights(for: gesture)
     let total = drawn.reduce(0) { $0 + $1.weight }
     kinds = drawn.map(\.kind)
     shares = drawn.map { $0.weight / total }
