@@ -138,14 +138,6 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// Whether common rows and trace metadata lines take the one-pass path
   /// (tests compare both).
   var scansRows = true
-  /// Whether lines are read from their separators, found a window at a
-  /// time (``scanBlocks(_:from:count:shape:_:)``), before the row readers;
-  /// tests compare both.
-  // NB: off: measured whole, the block reader took 1.5–1.8 times the row
-  // scanner's time (docs/performance.md, "analyze's CSV reading").
-  var scansBlocks = false
-  /// The separators of the window the block reader reads.
-  var separators: SeparatorIndex?
 
   /// Creates a decoder.
   public init() {}
@@ -160,20 +152,9 @@ public struct CSVTraceDecoder: TraceDecoder {
   ) {
     guard !stopped, let base = bytes.baseAddress else { return }
     defer { if buffersForSink { handOverEvents() } }
-    separators?.clear()
     var start = 0
     let count = bytes.count
     while start < count {
-      if scansBlocks, scansRows, pending.isEmpty, count &- start >= 512, let shape = canonicalRow,
-        current?.isBad == false
-      {
-        let next = scanBlocks(base, from: start, count: count, shape: shape, emit)
-        if stopped { return }
-        if next != start {
-          start = next
-          continue
-        }
-      }
       // NB: a comment line is never a row: it skips the row reader (the
       // metadata lines before each trace would each enter it and leave).
       if scansRows, pending.isEmpty, base[start] != UInt8(ascii: "#"),

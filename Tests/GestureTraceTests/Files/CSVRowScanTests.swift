@@ -7,13 +7,10 @@ import Testing
 /// the same traces, the same problems at the same lines and columns.
 @Suite struct CSVRowScanTests {
   /// Decodes `text` pushed in chunks of `chunk` bytes, with or without the
-  /// one-pass path, and with or without the block reader before it.
-  func decode(
-    _ text: String, scansRows: Bool, scansBlocks: Bool = true, chunk: Int = 1 << 20
-  ) -> [TraceFileItem] {
+  /// one-pass path.
+  func decode(_ text: String, scansRows: Bool, chunk: Int = 1 << 20) -> [TraceFileItem] {
     var decoder = CSVTraceDecoder()
     decoder.scansRows = scansRows
-    decoder.scansBlocks = scansBlocks
     var items: [TraceFileItem] = []
     let bytes = Array(text.utf8)
     bytes.withUnsafeBufferPointer { all in
@@ -101,7 +98,6 @@ import Testing
     text += row("z", 60, "cancelled", ["1", "2", "3", "4"])
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
     // a and b never end (or break a pair) and are reported; c and z are read.
     #expect(general.count == 4)
   }
@@ -137,7 +133,6 @@ import Testing
     text += filler
     let items = decode(text, scansRows: true)
     #expect(items == decode(text, scansRows: false))
-    #expect(items == decode(text, scansRows: true, scansBlocks: false))
     guard case .trace(let trace, _) = items.first else {
       Issue.record("expected a trace, found \(String(describing: items.first))")
       return
@@ -166,7 +161,6 @@ import Testing
     let text = Self.header + Self.cases[index] + (followed ? "\n" + Self.filler : "")
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
     // Chunk boundaries inside rows send those rows the general way.
     #expect(decode(text, scansRows: true, chunk: 7) == general)
     if followed { #expect(Self.filler.utf8.count > 512) }
@@ -200,7 +194,6 @@ import Testing
     text += "z,40,ended,0,40\n"
     let items = decode(text, scansRows: true)
     #expect(items == decode(text, scansRows: false))
-    #expect(items == decode(text, scansRows: true, scansBlocks: false))
     guard case .trace(let trace, _) = items.first else {
       Issue.record("expected a trace, found \(String(describing: items.first))")
       return nil
@@ -240,7 +233,6 @@ import Testing
     text += "\n" + Self.filler
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
     // Four traces and the filler's; with one letter the ids are ax, z and a
     // (no empty id), and the filler's z repeats an earlier id: a problem.
     #expect(general.count == (length == 1 ? 4 : 5))
@@ -266,7 +258,6 @@ import Testing
     if crlf { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
     #expect(decode(text, scansRows: true, chunk: 7) == general)
     // a, b, the long ids, é, #q, d (with its metadata), f and z are read;
     // the second a repeats an id, c has a control byte, e goes back in time.
@@ -382,7 +373,6 @@ import Testing
     let text = Self.header + Self.metadataCases[index] + "\n" + Self.filler
     let general = decode(text, scansRows: false)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
     #expect(decode(text, scansRows: true, chunk: 5) == general)
   }
 
@@ -460,6 +450,5 @@ import Testing
     let general = decode(text, scansRows: false)
     #expect(general.count > 20)
     #expect(decode(text, scansRows: true) == general)
-    #expect(decode(text, scansRows: true, scansBlocks: false) == general)
   }
 }

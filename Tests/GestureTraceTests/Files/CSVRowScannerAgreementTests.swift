@@ -3,14 +3,13 @@ import Testing
 
 @testable import GestureTrace
 
-/// The block reader (separators first, then rows from their positions)
-/// must give exactly what the row scanner and the general path give: the
-/// same traces, the same problems at the same lines and columns, for any
-/// chunk sizes.
-@Suite struct CSVTraceDecoderBlocksTests {
-  /// The three ways to read rows.
+/// The row scanner must give exactly what the general path gives on
+/// random, odd and shipped files: the same traces, the same problems at
+/// the same lines and columns, for any chunk sizes.
+@Suite struct CSVRowScannerAgreementTests {
+  /// The two ways to read rows.
   enum Reader: CaseIterable {
-    case general, rowScanner, blocks
+    case general, rowScanner
   }
 
   /// Decodes `bytes` pushed in chunks whose sizes cycle through `chunks`.
@@ -19,7 +18,6 @@ import Testing
   {
     var decoder = CSVTraceDecoder()
     decoder.scansRows = reader != .general
-    decoder.scansBlocks = reader == .blocks
     var items: [TraceFileItem] = []
     bytes.withUnsafeBufferPointer { all in
       var start = 0
@@ -106,16 +104,15 @@ import Testing
   static let columnOrders = ["", ",vx,vy", ",x,y", ",vx,vy,x,y"]
 
   /// Random files in each column order, read whole and in chunks of many
-  /// sizes (down to 1 byte, and around the reader's 512-byte margin and
-  /// its windows): all three readers agree.
+  /// sizes (down to 1 byte, and around the row scanner's 512-byte
+  /// margin): both readers agree.
   @Test(arguments: columnOrders, [false, true])
   func randomFilesReadAlike(_ columns: String, _ faults: Bool) {
     for seed in 0..<4 as Range<UInt64> {
       let bytes = Self.randomFile(seed: seed, traces: 60, columns: columns, faults: faults)
       let general = Self.decode(bytes, .general)
-      #expect(Self.decode(bytes, .rowScanner) == general)
       for chunks in [[1 << 30], [1], [7, 513], [511, 4096], [16_447, 64], [100_000, 3]] {
-        #expect(Self.decode(bytes, .blocks, chunks: chunks) == general, "chunks \(chunks)")
+        #expect(Self.decode(bytes, .rowScanner, chunks: chunks) == general, "chunks \(chunks)")
       }
       if !faults {
         let traces = general.filter { if case .trace = $0 { true } else { false } }.count
@@ -129,11 +126,11 @@ import Testing
   func crlfFilesReadAlike(_ columns: String) {
     let bytes = Self.randomFile(seed: 9, traces: 50, columns: columns, faults: true, crlf: true)
     let general = Self.decode(bytes, .general)
-    #expect(Self.decode(bytes, .blocks) == general)
-    #expect(Self.decode(bytes, .blocks, chunks: [333]) == general)
+    #expect(Self.decode(bytes, .rowScanner) == general)
+    #expect(Self.decode(bytes, .rowScanner, chunks: [333]) == general)
   }
 
-  /// The shipped traces and the format's samples read alike all three ways.
+  /// The shipped traces and the format's samples read alike both ways.
   @Test func shippedTracesReadAlike() throws {
     let folders = ["traces", "traces/samples"].map { packageRoot.appendingPathComponent($0) }
     var files: [URL] = []
@@ -147,8 +144,9 @@ import Testing
     for file in files {
       let bytes = Array(try Data(contentsOf: file))
       let general = Self.decode(bytes, .general)
-      #expect(Self.decode(bytes, .blocks) == general, "\(file.lastPathComponent)")
-      #expect(Self.decode(bytes, .blocks, chunks: [4099]) == general, "\(file.lastPathComponent)")
+      #expect(Self.decode(bytes, .rowScanner) == general, "\(file.lastPathComponent)")
+      #expect(
+        Self.decode(bytes, .rowScanner, chunks: [4099]) == general, "\(file.lastPathComponent)")
     }
   }
 
@@ -179,53 +177,9 @@ import Testing
       + filler.joined().replacingOccurrences(of: "z,", with: "y,") + "y,40,ended,0,40,0,0\n"
     let bytes = Array(text.utf8)
     let general = Self.decode(bytes, .general)
-    #expect(Self.decode(bytes, .blocks) == general)
     #expect(Self.decode(bytes, .rowScanner) == general)
     for chunk in [5, 64, 700, 1500] {
-      #expect(Self.decode(bytes, .blocks, chunks: [chunk]) == general, "chunk \(chunk)")
+      #expect(Self.decode(bytes, .rowScanner, chunks: [chunk]) == general, "chunk \(chunk)")
     }
-  }
-
-  /// `packedDigits` reads exactly the fields `-?D*(.D*)?` with a digit
-  /// and at most 8 bytes after the sign, and their digits, decimals and
-  /// sign are those the text spells; every other field of the alphabet
-  /// below is refused.
-  @Test(arguments: 1...9)
-  func packedDigitsReadExactlyShortDecimals(_ length: Int) {
-    let alphabet: [UInt8] = Array("0159.-e, ".utf8)
-    var random = SplitMix64(seed: UInt64(length))
-    for _ in 0..<4000 {
-      var field = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
-      // Half the fields are well formed, to test the values too.
-      if Bool.random(using: &random) {
-        field = field.map { $0 == UInt8(ascii: "e") || $0 == 0x20 ? UInt8(ascii: "7") : $0 }
-      }
-      let padded = field + Array(",.,.,.,.,.,.,.,.".utf8)
-      let found = padded.withUnsafeBufferPointer {
-        CSVTraceDecoder.packedDigits($0.baseAddress!, 0, field.count)
-      }
-      let expected = Self.shortDecimal(field)
-      #expect(
-        found.map { [$0.0, UInt64($0.1), $0.2 ? 1 : 0] }
-          == expected.map { [$0.0, UInt64($0.1), $0.2 ? 1 : 0] },
-        "\(String(decoding: field, as: UTF8.self))")
-    }
-  }
-
-  /// The reference for `packedDigits`: a sign, digits, then optionally a
-  /// point and digits, with a digit somewhere and at most 8 bytes after
-  /// the sign.
-  static func shortDecimal(_ field: [UInt8]) -> (UInt64, Int, Bool)? {
-    var rest = field[...]
-    let negative = rest.first == UInt8(ascii: "-")
-    if negative { rest = rest.dropFirst() }
-    guard rest.count <= 8 else { return nil }
-    let parts = rest.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
-    guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(isDigit) }) else { return nil }
-    let digits = Array(parts.joined())
-    guard !digits.isEmpty else { return nil }
-    let value = digits.reduce(UInt64(0)) { $0 * 10 + UInt64($1 - 0x30) }
-    return (value, parts.count == 2 ? parts[1].count : 0, negative)
   }
 }
