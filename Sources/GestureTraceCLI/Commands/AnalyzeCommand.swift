@@ -94,16 +94,8 @@ enum AnalyzeCommand: Subcommand {
     ])
 
   /// The directory read when no file is given: `traces/` in the current
-  /// directory, or else the one shipped beside this package's sources.
-  static var defaultInput: String {
-    if Platform.isDirectory("traces") { return "traces" }
-    var root = #filePath
-    for _ in 0..<3 {
-      guard let slash = root.lastIndex(of: "/") else { break }
-      root = String(root[..<slash])
-    }
-    return root + "/traces"
-  }
+  /// directory (the package's shipped traces when run from its root).
+  static let defaultInput = "traces"
 
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode

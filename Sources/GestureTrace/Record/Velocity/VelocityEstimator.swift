@@ -13,7 +13,7 @@
 /// let velocity = estimator?.velocity(of: samples) ?? .zero
 /// ```
 ///
-/// Sources, as described in the project's `reference/velocity.md`:
+/// Sources:
 /// - Android: AOSP `libs/input/VelocityTracker.cpp` (mirror
 ///   `LineageOS/android_frameworks_native`, commit `cfbee530`, Android 15),
 ///   Apache-2.0, The Android Open Source Project.
@@ -104,8 +104,7 @@ public struct VelocityEstimator: Sendable, Hashable, CustomStringConvertible {
   /// repeats the last move's, however long the finger rested.
   ///
   /// Source: the behaviour reported for `UIPanGestureRecognizer`
-  /// (StackOverflow Q19092375, 2013; the project's `reference/velocity.md`
-  /// §5): at `.ended` it repeats the last `.changed` translation and
+  /// (StackOverflow question 19092375, 2013): at `.ended` it repeats the last `.changed` translation and
   /// velocity, and after the finger stops and rests the end velocity keeps
   /// the pre-pause speed. Its filter is private, so each move is weighed as
   /// ``ios`` weighs it (0.6·v₁ + 0.35·v₂ + 0.05·v₃); the end differs:
