@@ -29,7 +29,7 @@ package struct DecisionMapPoint: Sendable, Hashable {
   package static func key(of id: String) -> UInt64 {
     // NB: FNV-1a of the id, then SplitMix64's finalizer: ids that differ in
     // their last character would otherwise sort together.
-    var z = CSVTraceDecoder.hash(id) &+ 0x9e37_79b9_7f4a_7c15
+    var z = TraceIDHash.of(id) &+ 0x9e37_79b9_7f4a_7c15
     z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
     z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
     return z ^ (z >> 31)

@@ -85,7 +85,7 @@ package struct Perturbation: Sendable, Hashable, CustomStringConvertible {
       guard let last = events.indices.last, events[last].phase == .ended else { return trace }
       events[last].velocity = trace.estimatedReleaseVelocity(using: estimator) ?? .zero
     case .jitter:
-      Self.jitter(&events, seed: CSVTraceDecoder.hash(trace.id))
+      Self.jitter(&events, seed: TraceIDHash.of(trace.id))
     case .dropLastSample:
       let count = events.count
       guard count >= 3, events[count - 1].phase.isFinal, events[count - 2].phase == .changed

@@ -167,7 +167,7 @@ package struct SweepVerdict: Sendable, Hashable {
   /// of the id's UTF-8 bytes modulo `folds`, so that the folds do not
   /// depend on file order, jobs or pieces.
   package static func fold(ofTraceID id: String, folds: Int) -> Int {
-    Int(CSVTraceDecoder.hash(id) % UInt64(max(folds, 1)))
+    Int(TraceIDHash.of(id) % UInt64(max(folds, 1)))
   }
 
   /// The k-fold check of the procedure: for each fold, the rule is re-run

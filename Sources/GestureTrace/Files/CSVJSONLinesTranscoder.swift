@@ -32,7 +32,7 @@ package enum CSVJSONLinesTranscoder {
     package var text: [UInt8]
     /// The offset in ``text`` where each trace's line ends.
     package var traceEnds: [Int]
-    /// The hashes of the traces' ids (``CSVTraceDecoder/hash(_:)-(String)``).
+    /// The hashes of the traces' ids (``TraceIDHash``).
     package var idHashes: [UInt64]
   }
 
@@ -126,7 +126,7 @@ private struct Reader: PieceTranscription {
       guard idEnd > index, idEnd < count, base[idEnd] == UInt8(ascii: ",") else { return false }
       let id = index..<idEnd
       if let metadataID { guard equal(metadataID, id) else { return false } }
-      let hash = CSVTraceDecoder.hash(
+      let hash = TraceIDHash.of(
         UnsafeBufferPointer(start: base + id.lowerBound, count: id.count))
       guard seenIDs.insert(hash) else { return false }
       idHashes.append(hash)

@@ -27,7 +27,7 @@ extension CSVTraceDecoder {
       // Another line of the trace whose lines are being gathered.
     } else {
       if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
-      if finishedIDs.contains(CSVTraceDecoder.hash(id)) { return false }
+      if finishedIDs.contains(TraceIDHash.of(id)) { return false }
       storeRecentMetadata()
       setRecentID(Array(id))
       recentMetadata.reserveCapacity(lastMetadataCount)
@@ -144,7 +144,7 @@ extension CSVTraceDecoder {
     if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
     // NB: a line for a trace already finished is the general path's to
     // report (one hash per trace whose lines start, not per line).
-    if finishedIDs.contains(CSVTraceDecoder.hash(id)) { return false }
+    if finishedIDs.contains(TraceIDHash.of(id)) { return false }
     storeRecentMetadata()
     if count >= 24, id.count <= 16 {
       setRecentID(ascii: base + 8, count: id.count)

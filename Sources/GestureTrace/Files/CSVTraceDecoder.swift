@@ -329,7 +329,7 @@ public struct CSVTraceDecoder: TraceDecoder {
               traceID: id)))
         return
       }
-      if finishedIDs.contains(CSVTraceDecoder.hash(id)) {
+      if finishedIDs.contains(TraceIDHash.of(id)) {
         emit(
           .problem(
             TraceFileProblem(
@@ -482,7 +482,7 @@ public struct CSVTraceDecoder: TraceDecoder {
       found = (
         idColumn, "expected a trace id without white space, found '\(id.truncatedForMessage)'"
       )
-    } else if !finishedIDs.insert(CSVTraceDecoder.hash(idBytes)) {
+    } else if !finishedIDs.insert(TraceIDHash.of(idBytes)) {
       found = (
         idColumn,
         "expected the rows of trace '\(id.truncatedForMessage)' to be contiguous, "
@@ -667,40 +667,12 @@ public struct CSVTraceDecoder: TraceDecoder {
     current!.events.removeAll(keepingCapacity: true)
   }
 
-  /// The ``hash(_:)`` of the id of every trace whose first row has been
+  /// The ``TraceIDHash`` of the id of every trace whose first row has been
   /// read, in no particular order.
   // NB: `analyze` checks that no two pieces of a file hold the same trace
   // with these: hashing each trace's id string again cost more than the
   // set's copy.
   package var startedTraceIDHashes: [UInt64] { finishedIDs.elements }
-
-  /// The 64-bit FNV-1a hash by which finished trace ids are remembered.
-  package static func hash(_ bytes: [UInt8]) -> UInt64 {
-    fnv1a(bytes)
-  }
-
-  /// The same hash of a trace id's UTF-8 bytes, read from the string in
-  /// place.
-  // NB: a copy of the bytes into an array for every trace cost more than
-  // the hash.
-  package static func hash(_ id: String) -> UInt64 {
-    fnv1a(id.utf8)
-  }
-
-  /// The same hash of an id's bytes in a line.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    fnv1a(bytes)
-  }
-
-  @inline(__always)
-  private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    return hash
-  }
 }
 
 /// A trace whose rows are being read.

@@ -107,7 +107,7 @@ private struct LineReader: PieceTranscription {
       guard !id.isEmpty, id.count <= 4096, index < count, base[index] == UInt8(ascii: "\"")
       else { return nil }
       index += 1
-      let hash = CSVTraceDecoder.hash(UnsafeBufferPointer(start: base + idStart, count: id.count))
+      let hash = TraceIDHash.of(UnsafeBufferPointer(start: base + idStart, count: id.count))
       guard seenIDs.insert(hash) else { return nil }
       idHashes.append(hash)
       if matches(index, ",\"meta\":{") {

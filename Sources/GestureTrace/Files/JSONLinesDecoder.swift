@@ -95,7 +95,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
         if newline < count, base[newline] == 0x0D { newline += 1 }
         if newline < count, base[newline] == 0x0A,
           newline - lineStart <= Self.maximumLineLength,
-          seenIDHashes.insert(CSVTraceDecoder.hash(trace.id)).inserted
+          seenIDHashes.insert(TraceIDHash.of(trace.id)).inserted
         {
           lineNumber += 1
           emit(.trace(trace, line: lineNumber))
@@ -197,7 +197,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
     }
     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
     if tryingFast, usesFastReader, let trace = fast.read(copying: line),
-      seenIDHashes.insert(CSVTraceDecoder.hash(trace.id)).inserted
+      seenIDHashes.insert(TraceIDHash.of(trace.id)).inserted
     {
       return emit(.trace(trace, line: lineNumber))
     }
@@ -210,7 +210,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       } catch {
         if let id = parser.topLevelID, Trace.isValidID(id) {
           traceID = id
-          seenIDHashes.insert(CSVTraceDecoder.hash(id))
+          seenIDHashes.insert(TraceIDHash.of(id))
         }
         throw error
       }
@@ -218,7 +218,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
       let fields = try reader.traceFields(of: value)
       let (id, idOffset) = try reader.id(from: fields)
       traceID = id
-      guard seenIDHashes.insert(CSVTraceDecoder.hash(id)).inserted else {
+      guard seenIDHashes.insert(TraceIDHash.of(id)).inserted else {
         throw JSONProblem(
           offset: idOffset,
           message: "expected a trace id not used earlier in the file, found "

@@ -13,7 +13,7 @@ struct ConvertedPiece: Sendable {
   var text: [UInt8] = []
   /// The offset in ``text`` where each trace's text ends.
   var traceEnds: [Int] = []
-  /// The hashes of the piece's trace ids (``GestureTrace/CSVTraceDecoder/hash(_:)-(String)``),
+  /// The hashes of the piece's trace ids (``GestureTrace/TraceIDHash``),
   /// to find an id used in an earlier piece.
   var idHashes: [UInt64] = []
   /// Whether one reader must convert the piece instead.

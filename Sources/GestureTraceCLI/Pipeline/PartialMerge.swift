@@ -75,7 +75,7 @@ struct TraceIDOwners {
   mutating func add(_ id: String, partial index: Int, names partials: [PartialFile])
     throws(CommandError)
   {
-    let hash = CSVTraceDecoder.hash(id)
+    let hash = TraceIDHash.of(id)
     if let owner = owners[hash] {
       let earlier = Int(owner)
       guard earlier != index, try Self.contains(id, in: partials[earlier]) else { return }

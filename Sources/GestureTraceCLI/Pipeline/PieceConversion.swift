@@ -115,7 +115,7 @@ final class PieceConversion<Encoder: TraceRowEncoder>: TraceEventSink {
     // NB: the CSV decoder hands over the hashes of its ids
     // (``GestureTrace/CSVTraceDecoder/startedTraceIDHashes``); the JSON
     // Lines one keeps them.
-    piece.idHashes.append(CSVTraceDecoder.hash(read.id))
+    piece.idHashes.append(TraceIDHash.of(read.id))
     endTrace()
   }
 

@@ -169,7 +169,7 @@ import Testing
   /// Ids hashed in place hash as the decoder hashes their bytes.
   @Test(arguments: ["", "s000000", "trace with spaces", "ü–→", "\u{1F600}x"])
   func idHashEqualsTheDecodersHash(_ id: String) {
-    #expect(CSVTraceDecoder.hash(id) == CSVTraceDecoder.hash(Array(id.utf8)))
+    #expect(TraceIDHash.of(id) == TraceIDHash.of(Array(id.utf8)))
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
       case .trace(let trace, _):
         JSONLinesEncoder().encode(trace, into: &text)
         ends.append(text.count)
-        ids.append(CSVTraceDecoder.hash(trace.id))
+        ids.append(TraceIDHash.of(trace.id))
       case .problem: hasProblem = true
       }
     }

@@ -48,7 +48,7 @@ import Testing
     #expect(read == ["a", "b2"])
     #expect(
       Set(decoder.startedTraceIDHashes)
-        == Set(["a", "b2", "c"].map { CSVTraceDecoder.hash(Array($0.utf8)) }))
+        == Set(["a", "b2", "c"].map { TraceIDHash.of(Array($0.utf8)) }))
   }
 
   /// Batches answer "all new" exactly when each of their hashes is new to

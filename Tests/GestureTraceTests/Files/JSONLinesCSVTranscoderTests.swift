@@ -23,7 +23,7 @@ import Testing
         if !encoder.canEncodeLosslessly(trace) { failed = true }
         encoder.encode(trace, into: &text)
         ends.append(text.count)
-        ids.append(CSVTraceDecoder.hash(trace.id))
+        ids.append(TraceIDHash.of(trace.id))
       case .problem: failed = true
       }
     }
