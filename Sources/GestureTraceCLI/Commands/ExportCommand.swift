@@ -31,7 +31,11 @@ enum ExportCommand: Subcommand {
       Positions are the trace's locations (x,y columns), or its translations added to \
       --start X,Y (points) where the finger touches down. Each test ends with what GestureTrace's replay decided for each \
       --variant (default: the trace's 'target' transition) as a comment and an \
-      '// expected:' line to turn into an assertion on your view's state.
+      '// expected:' line to turn into an assertion on your view's state. Text from \
+      the input (its path, ids, metadata) is written only in comments, escaped; a trace \
+      whose positions or speed are beyond the largest double (valid values at the \
+      format's limits can add up past it) is refused with exit 65, as the test could not \
+      compile.
       """,
     arguments: [
       .init(name: "file", help: "The trace file (- for standard input).")
