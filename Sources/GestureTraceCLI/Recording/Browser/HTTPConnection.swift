@@ -16,7 +16,7 @@ import GestureTrace
 /// length at ``Limits/bodyBytesPerSecond`` of the header's end. A
 /// connection that sent nothing by then is closed; one cut short gets 408.
 /// One whose client does not read its answer is closed after
-/// ``Limits/idle`` without progress.
+/// ``Limits/idle`` without progress, or ``Limits/answer`` in all.
 ///
 /// The request line is screened as soon as it is in, and the header before
 /// the body is read (``read(_:at:screen:)``): the server refuses a request
@@ -34,6 +34,9 @@ struct HTTPConnection {
     var bodyBytesPerSecond = 64 * 1024
     /// The longest the answer may wait without progress to be read.
     var idle = TraceTime.milliseconds(5_000)
+    /// The longest the answer may take to be read in all (a client reading
+    /// a byte now and then cannot hold the connection either).
+    var answer = TraceTime.milliseconds(30_000)
     /// How long a closing connection drains what the client still sends.
     var linger = TraceTime.milliseconds(2_000)
 
@@ -59,8 +62,11 @@ struct HTTPConnection {
   let limits: Limits
   /// When it was accepted, on the recorder's clock.
   let opened: TraceTime
-  /// When a byte last came or went.
+  /// When a byte of the request last came, then when a byte of the
+  /// answer last went.
   private(set) var lastActivity: TraceTime
+  /// When the answer was queued.
+  private var answerQueued = TraceTime.zero
   /// What it is doing.
   private(set) var phase = Phase.reading
   /// The request being read.
@@ -102,8 +108,9 @@ struct HTTPConnection {
     _ bytes: [UInt8], at time: TraceTime,
     screen: (HTTPRequest, _ headerComplete: Bool) -> HTTPResponse? = { _, _ in nil }
   ) -> HTTPRequest? {
-    lastActivity = time
+    // NB: what a client sends after its request (drained) moves nothing.
     guard phase == .reading else { return nil }
+    lastActivity = time
     let result = parser.push(bytes)
     if case .rejected(let status, let reason) = result {
       answer(.text(status, reason))
@@ -140,12 +147,13 @@ struct HTTPConnection {
     }
   }
 
-  /// Queues the answer.
+  /// Queues the answer, as of the last byte read (the request's end).
   mutating func answer(_ response: HTTPResponse) {
     guard phase == .reading else { return }
     output = response.bytes
     sent = 0
     phase = .answering
+    answerQueued = lastActivity
   }
 
   /// Sends what the socket takes; false when the connection failed.
@@ -173,7 +181,7 @@ struct HTTPConnection {
       } else {
         opened + limits.head
       }
-    case .answering: lastActivity + limits.idle
+    case .answering: min(lastActivity + limits.idle, answerQueued + limits.answer)
     case .closing: closingSince + limits.linger
     }
   }
@@ -183,8 +191,8 @@ struct HTTPConnection {
   mutating func expire(at time: TraceTime) -> Bool {
     guard time >= deadline else { return false }
     if phase == .reading, !parser.isEmpty {
-      answer(.text(.requestTimeout, "The request took too long."))
       lastActivity = time
+      answer(.text(.requestTimeout, "The request took too long."))
       return false
     }
     return true

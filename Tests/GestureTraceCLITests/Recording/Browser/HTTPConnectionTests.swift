@@ -3,6 +3,10 @@ import Testing
 
 @testable import GestureTraceCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The deadlines and screening of one browser-server connection, on a
 /// virtual clock (no socket is touched before an answer is sent): a client
 /// that sends a byte now and then cannot hold a connection (issue 29).
@@ -96,5 +100,46 @@ import Testing
     #expect(fresh.evictionRank == nil)
     fresh.answer(.text(.ok))
     #expect(fresh.evictionRank == nil)
+  }
+
+  @Test func bytesSentAfterTheRequestDoNotMoveTheAnswerDeadline() {
+    var connection = connection()
+    let request = connection.read(Array("GET / HTTP/1.1\r\n\r\n".utf8), at: ms(100_500))
+    #expect(request?.path == "/")
+    connection.answer(.text(.ok))
+    #expect(connection.deadline == ms(105_500))
+    // Drained bytes: before, each moved the 5 s on.
+    #expect(connection.read(Array("more".utf8), at: ms(104_000)) == nil)
+    #expect(connection.deadline == ms(105_500))
+  }
+
+  /// A client that reads its answer a little every 4 s (never 5 s without
+  /// progress) is closed 30 s after the answer was queued.
+  @Test func anAnswerReadSlowlyIsClosedAfterItsWholeTime() throws {
+    var pair: [Int32] = [0, 0]
+    #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+    defer { for end in pair { close(end) } }
+    _ = fcntl(pair[0], F_SETFL, fcntl(pair[0], F_GETFL) | O_NONBLOCK)
+    var connection = HTTPConnection(
+      descriptor: pair[0], at: .milliseconds(100_000), limits: .init(), parserLimits: .init())
+    _ = connection.read(Array("GET / HTTP/1.1\r\n\r\n".utf8), at: ms(100_000))
+    connection.answer(
+      HTTPResponse(.ok, contentType: "text/plain", body: [UInt8](repeating: 0x61, count: 16 << 20)))
+    var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+    var closedAt: TraceTime?
+    for step in 0...10 {
+      let time = ms(100_000 + 4_000 * Int64(step))
+      if connection.expire(at: time) {
+        closedAt = time
+        break
+      }
+      let sending = connection.flush(at: time)
+      #expect(sending)
+      #expect(connection.wantsToWrite)
+      _ = buffer.withUnsafeMutableBytes { recv(pair[1], $0.baseAddress, $0.count, 0) }
+    }
+    // Progress at every step: the idle 5 s never ran out; the 30 s did,
+    // at the first step past them.
+    #expect(closedAt == ms(132_000))
   }
 }
