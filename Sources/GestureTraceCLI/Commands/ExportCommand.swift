@@ -113,7 +113,7 @@ enum ExportCommand: Subcommand {
       let y = Double(decimalText: String(parts[1])), x.isFinite, y.isFinite
     else {
       throw .usage(
-        "The value '\(text)' is invalid for '--start <x,y>'. Please provide two numbers in "
+        "The value '\(text.escapingControlCharacters)' is invalid for '--start <x,y>'. Please provide two numbers in "
           + "points, such as 195,600.",
         help: "--start <x,y>  Where the finger touches down, in points.")
     }

@@ -128,6 +128,12 @@ import Testing
     #expect(firstLine.contains(#"px\u000a}\u000afunc injected() { fatalError() }\u000a// "#))
     #expect(firstLine.contains(#"t\u000afunc injected3() {}.jsonl'; it has 4 traces"#))
     #expect(!missing.error.contains("\u{1B}"))
+    // A bad --start is quoted escaped, on one line.
+    let start = run(["export", path, "--start", "1,\n\u{1B}[2J2"])
+    #expect(start.exitCode == .usage)
+    #expect(
+      start.error.hasPrefix(
+        #"Error: The value '1,\u000a\u001b[2J2' is invalid for '--start <x,y>'."#))
     // A trace without locations names its id escaped.
     let noLocations =
       #"{"id":"n\u202e","events":[{"t":0,"phase":"began","tx":0,"ty":0},"#
