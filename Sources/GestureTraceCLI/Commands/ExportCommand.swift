@@ -31,7 +31,11 @@ enum ExportCommand: Subcommand {
       Positions are the trace's locations (x,y columns), or its translations added to \
       --start X,Y (points) where the finger touches down. Each test ends with what GestureTrace's replay decided for each \
       --variant (default: the trace's 'target' transition) as a comment and an \
-      '// expected:' line to turn into an assertion on your view's state.
+      '// expected:' line to turn into an assertion on your view's state. Text from \
+      the input (its path, ids, metadata) is written only in comments, escaped; a trace \
+      whose positions or speed are beyond the largest double (valid values at the \
+      format's limits can add up past it) is refused with exit 65, as the test could not \
+      compile.
       """,
     arguments: [
       .init(name: "file", help: "The trace file (- for standard input).")
@@ -81,8 +85,8 @@ enum ExportCommand: Subcommand {
             trace, start: start, variants: chosen, replayer: replayer)
         else {
           throw .usage(
-            "Trace '\(trace.id)' has no locations (x,y columns) to replay; pass --start X,Y, "
-              + "the point in points where the finger touches down",
+            "Trace '\(trace.id.escapingControlCharacters)' has no locations (x,y columns) to "
+              + "replay; pass --start X,Y, the point in points where the finger touches down",
             help: "--start <x,y>  e.g. --start 195,600")
         }
         exported.append(prepared)
@@ -90,8 +94,8 @@ enum ExportCommand: Subcommand {
       let file = TraceInput.displayName(input)
       let text =
         try arguments[Self.framework] == .xcuitest
-        ? XCUITestSource(traces: exported, file: file).rendered()
-        : HammerTestSource(traces: exported, file: file).rendered()
+        ? try XCUITestSource(traces: exported, file: file).rendered()
+        : try HammerTestSource(traces: exported, file: file).rendered()
       try output.write(text, io: &io)
       try output.commit()
     } catch {
@@ -109,7 +113,7 @@ enum ExportCommand: Subcommand {
       let y = Double(decimalText: String(parts[1])), x.isFinite, y.isFinite
     else {
       throw .usage(
-        "The value '\(text)' is invalid for '--start <x,y>'. Please provide two numbers in "
+        "The value '\(text.escapingControlCharacters)' is invalid for '--start <x,y>'. Please provide two numbers in "
           + "points, such as 195,600.",
         help: "--start <x,y>  Where the finger touches down, in points.")
     }
@@ -147,22 +151,28 @@ enum ExportCommand: Subcommand {
         found[trace.id] = trace
       }
     }
+    // NB: ids and the path are quoted escaped: a line feed or an ESC in
+    // them must not reach the terminal.
+    let name = TraceInput.displayName(input).escapingControlCharacters
     if let missing = wanted.first(where: { found[$0] == nil }) {
       throw .usage(
-        "No trace '\(missing)' in '\(TraceInput.displayName(input))'; it has \(count) traces"
-          + (some.isEmpty ? "" : ", such as " + some.map { "'\($0)'" }.joined(separator: ", ")),
+        "No trace '\(missing.escapingControlCharacters)' in '\(name)'; it has \(count) traces"
+          + (some.isEmpty
+            ? ""
+            : ", such as "
+              + some.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")),
         help: "--trace <id>  A trace to export.")
     }
     let traces = wanted.isEmpty ? all : wanted.map { found[$0]! }
     guard !traces.isEmpty else {
-      throw .dataError("'\(TraceInput.displayName(input))' holds no trace to export")
+      throw .dataError("'\(name)' holds no trace to export")
     }
     return try traces.map { trace throws(CommandError) in
       guard let inPoints = trace.inPoints() else {
         throw .dataError(
-          "Trace '\(trace.id)' is in pixels with no scale (units: "
-            + "\(trace.metadata.units ?? "pt")); give its pixels per point with "
-            + "'convert --scale S' or a 'scale' metadata line")
+          "Trace '\(trace.id.escapingControlCharacters)' is in pixels with no scale (units: "
+            + "\((trace.metadata.units ?? "pt").escapingControlCharacters)); give its pixels "
+            + "per point with 'convert --scale S' or a 'scale' metadata line")
       }
       return inPoints
     }

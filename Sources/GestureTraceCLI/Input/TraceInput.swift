@@ -117,7 +117,9 @@ enum TraceInput {
         try handle(trace)
         return true
       case .problem(let problem):
-        throw .dataError("\(displayName(path)):\(problem)")
+        // NB: the path escaped whole: a line feed in it must not start a
+        // line of the message.
+        throw .dataError("\(displayName(path).escapingControlCharacters):\(problem)")
       }
     }
   }

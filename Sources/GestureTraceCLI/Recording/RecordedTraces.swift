@@ -84,7 +84,7 @@ struct RecordedTraces: Sendable {
       if let label = trace.metadata["intent"], !labels.contains(label) { labels.append(label) }
     }
     var text = traces.count == 1 ? "Recorded 1 trace" : "Recorded \(traces.count) traces"
-    text += " in '\(output)': "
+    text += " in '\(output.escapingControlCharacters)': "
     var labelled = 0
     for label in labels {
       let count = traces.filter { $0.metadata["intent"] == label }.count

@@ -26,6 +26,7 @@ import GestureTrace
 /// share its clock. `pointer` is the pointer type (`touch`, `pen`,
 /// `mouse`), `capture` the events that saw it (`pointer` or `touch`),
 /// `scale` the device pixel ratio and `view` the viewport in CSS pixels.
+/// Lines end with a line feed or CR LF.
 struct BrowserGesture: Sendable, Hashable {
   /// At most this many samples (some 80 s of a 240 Hz pointer).
   static let maximumSamples = 20_000
@@ -63,14 +64,17 @@ struct BrowserGesture: Sendable, Hashable {
   ///
   /// - Throws: ``Problem`` saying what was expected, and on which line.
   init(text body: [UInt8]) throws(Problem) {
-    guard let text = String(validating: body, as: UTF8.self) else {
+    guard String(validating: body, as: UTF8.self) != nil else {
       throw Problem("Expected UTF-8 text.")
     }
     var settings: [String: String] = [:]
     var rows: [[Double]] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let line = line.hasSuffix("\r") ? line.dropLast() : line
+    // NB: split on bytes: a `Character` holds CR LF whole, so splitting the
+    // text on "\n" left a body with CRLF line ends one line.
+    let lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, bytes) in lines.enumerated() {
+      let line = String(
+        decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
       if line.isEmpty { continue }
       let number = index + 1
       if let first = line.utf8.first, (0x61...0x7A).contains(first) {

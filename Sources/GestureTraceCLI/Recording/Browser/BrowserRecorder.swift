@@ -19,7 +19,16 @@ import GestureTrace
 /// can stall the loop. ``BrowserSession`` answers each request and says
 /// what to do to the file; the file is changed (appended and flushed, as
 /// every source does through ``TraceAppender``) before the answer is sent.
-/// At most ``maximumConnections`` clients are served at once; more get 503.
+///
+/// **Slow clients.** At most ``maximumConnections`` clients are served at
+/// once. Each request must arrive whole within deadlines no byte extends
+/// (``HTTPConnection/Limits``), a request without the token is refused as
+/// soon as its request line is in, and when every slot is taken a new
+/// client takes the slot of a connection that has only its answer left to
+/// drain, else of the oldest that has not sent a whole request line yet
+/// (``HTTPConnection/evictionRank``); only when every connection has a
+/// request under way does it get 503. So connections opened and fed a byte
+/// now and then cannot lock a client with the token out.
 ///
 /// **Ending.** SIGINT (Ctrl-C), SIGTERM and SIGHUP are noted by their
 /// handlers and end the loop, which closes the file and exits with 128 +
@@ -88,14 +97,15 @@ enum BrowserRecorder {
     return ending.exitCode
   }
 
-  /// What the recorder prints when it is ready: where to open the page.
+  /// What the recorder prints when it is ready: where to open the page;
+  /// the output's path and the host name escaped for a terminal.
   static func announcement(
     host: String, port: Int, token: String?, output: String, addresses: [String]
   ) -> String {
     let path = token.map { "/?token=\($0)" } ?? "/"
     let hosts = addresses.isEmpty ? [host] : addresses
-    var text = "Recording to '\(output)'. Open in a browser:\n"
-    for name in hosts { text += "  http://\(name):\(port)\(path)\n" }
+    var text = "Recording to '\(output.escapingControlCharacters)'. Open in a browser:\n"
+    for name in hosts { text += "  http://\(name.escapingControlCharacters):\(port)\(path)\n" }
     text += "Ctrl-C stops; every finished gesture is kept.\n"
     return text
   }
@@ -177,7 +187,10 @@ enum BrowserRecorder {
         case .wouldBlock:
           break
         case .bytes(let bytes):
-          if let request = connection.read(bytes, at: time) {
+          let request = connection.read(bytes, at: time) { request, headerComplete in
+            session.screen(request, headerComplete: headerComplete)
+          }
+          if let request {
             let (response, changes) = session.respond(to: request, at: time)
             for change in changes { try appender.apply(change, io: &io) }
             if !changes.isEmpty, io.isErrorTerminal { io.writeError(session.message + "\n") }
@@ -189,9 +202,17 @@ enum BrowserRecorder {
       return true
     }
 
-    /// Accepts the waiting clients; past the limit, answers 503 and closes.
+    /// Accepts the waiting clients; past the limit, closes the connection
+    /// most readily given up (``HTTPConnection/evictionRank``), or when
+    /// none may be, answers 503 and closes the new one.
     private mutating func accept(at time: TraceTime) {
       while let descriptor = Platform.acceptConnection(listener) {
+        if connections.count >= BrowserRecorder.maximumConnections,
+          let index = Self.mostReadilyEvicted(connections)
+        {
+          Platform.close(connections[index].descriptor)
+          connections.remove(at: index)
+        }
         guard connections.count < BrowserRecorder.maximumConnections else {
           _ = Platform.sendSome(descriptor, HTTPResponse.text(.unavailable).bytes[...])
           Platform.close(descriptor)
@@ -201,6 +222,17 @@ enum BrowserRecorder {
           HTTPConnection(
             descriptor: descriptor, at: time, limits: limits, parserLimits: .init()))
       }
+    }
+
+    /// The connection to close first to make room, if any may be.
+    static func mostReadilyEvicted(_ connections: [HTTPConnection]) -> Int? {
+      var best: (index: Int, rank: (Int, TraceTime))?
+      for (index, connection) in connections.enumerated() {
+        guard let rank = connection.evictionRank else { continue }
+        if let current = best, !(rank < current.rank) { continue }
+        best = (index, rank)
+      }
+      return best?.index
     }
 
     /// Closes the connections past their deadlines (a request cut short

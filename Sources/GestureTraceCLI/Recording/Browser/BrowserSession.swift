@@ -91,13 +91,28 @@ struct BrowserSession {
     }
   }
 
+  /// A 403 for a request being read, as soon as it shows it will be
+  /// refused: from its request line (`headerComplete` false) when it lacks
+  /// the token, from its header (true) as ``respond(to:at:)`` would; `nil`
+  /// when the rest may be read.
+  func screen(_ request: HTTPRequest, headerComplete: Bool) -> HTTPResponse? {
+    headerComplete ? refusal(of: request) : tokenRefusal(of: request)
+  }
+
+  /// A 403 for a request without the token, when there is one.
+  private func tokenRefusal(of request: HTTPRequest) -> HTTPResponse? {
+    guard let token = configuration.token else { return nil }
+    guard let given = request.query["token"], Self.same(given, token) else {
+      return .text(.forbidden, "This recorder needs the token in the address it printed.")
+    }
+    return nil
+  }
+
   /// A 403 for a request without the token, from a foreign host name or of
   /// a foreign origin; `nil` when it may be answered.
   private func refusal(of request: HTTPRequest) -> HTTPResponse? {
-    if let token = configuration.token {
-      guard let given = request.query["token"], Self.same(given, token) else {
-        return .text(.forbidden, "This recorder needs the token in the address it printed.")
-      }
+    if configuration.token != nil {
+      if let refusal = tokenRefusal(of: request) { return refusal }
     } else {
       let host = request.header("host") ?? ""
       let name = host.hasPrefix("[") ? host : String(host.split(separator: ":").first ?? "")

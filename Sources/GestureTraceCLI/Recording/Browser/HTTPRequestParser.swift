@@ -18,6 +18,11 @@
 ///   colon (or folded onto the previous one), a `Content-Length` that is not
 ///   digits, or two that differ.
 ///
+/// The request line is read (and rejected, when malformed) as soon as its
+/// line end is in, and offered as ``requestLine``, so that the server can
+/// refuse a request without its token before reading the rest; the request
+/// line and header fields are offered as ``headRequest`` before the body.
+///
 /// Lines may end with CRLF or a bare LF. Bytes after the body are ignored:
 /// the server answers one request per connection.
 struct HTTPRequestParser: Sendable {
@@ -52,6 +57,11 @@ struct HTTPRequestParser: Sendable {
   private var head: (request: HTTPRequest, bodyStart: Int, bodyLength: Int)?
   /// The result once final.
   private var final: Result?
+  /// The request line as a request without header fields or body, once
+  /// its line end is in.
+  private(set) var requestLine: HTTPRequest?
+  /// Where the search for the request line's end goes on from.
+  private var lineScanned = 0
 
   /// Creates a parser with no bytes yet.
   init(limits: Limits = Limits()) {
@@ -60,6 +70,13 @@ struct HTTPRequestParser: Sendable {
 
   /// Whether no byte has come yet.
   var isEmpty: Bool { buffer.isEmpty }
+
+  /// The request line and header fields as a request without its body,
+  /// once they are in (and its body's length is within the limit).
+  var headRequest: HTTPRequest? { head?.request }
+
+  /// The body's length (`Content-Length`), once the header fields are in.
+  var bodyLength: Int? { head?.bodyLength }
 
   /// Adds bytes; returns what the bytes so far make. Once a request or a
   /// rejection is returned, later pushes return it again.
@@ -76,6 +93,19 @@ struct HTTPRequestParser: Sendable {
 
   private mutating func parse() -> Result {
     let tooLarge = "The request line and headers pass \(limits.headerBytes) bytes."
+    if requestLine == nil {
+      guard let end = buffer[lineScanned...].firstIndex(of: UInt8(ascii: "\n")) else {
+        lineScanned = buffer.count
+        if buffer.count > limits.headerBytes { return .rejected(.headersTooLarge, tooLarge) }
+        return .incomplete
+      }
+      if end > limits.headerBytes { return .rejected(.headersTooLarge, tooLarge) }
+      let line = buffer[..<end]
+      switch Self.readRequestLine(line.last == UInt8(ascii: "\r") ? line.dropLast() : line) {
+      case .failure(let rejection): return .rejected(rejection.status, rejection.message)
+      case .success(let request): requestLine = request
+      }
+    }
     if head == nil {
       guard let (end, next) = headerEnd() else {
         if buffer.count > limits.headerBytes {
@@ -143,35 +173,10 @@ struct HTTPRequestParser: Sendable {
     guard let first = lines.first else {
       return .failure(Rejection(status: .badRequest, message: "The request line is missing."))
     }
-    let parts = first.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-    guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(Self.isTokenByte) else {
-      return .failure(
-        Rejection(status: .badRequest, message: "Expected 'METHOD /path HTTP/1.1' first."))
-    }
-    let version = String(decoding: parts[2], as: UTF8.self)
-    guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-      let looksLikeHTTP =
-        version.hasPrefix("HTTP/") && version.count == 8
-        && version.dropFirst(5).enumerated().allSatisfy { offset, character in
-          offset == 1 ? character == "." : character.isASCII && character.isNumber
-        }
-      return .failure(
-        looksLikeHTTP
-          ? Rejection(status: .versionNotSupported, message: "Only HTTP/1.0 and 1.1 are served.")
-          : Rejection(status: .badRequest, message: "Expected 'HTTP/1.1' after the target."))
-    }
-    let target = parts[1]
-    guard target.first == UInt8(ascii: "/"), target.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
-    else {
-      return .failure(
-        Rejection(status: .badRequest, message: "Expected a target starting with '/'."))
-    }
-    let targetText = String(decoding: target, as: UTF8.self)
-    let pathEnd = targetText.firstIndex { $0 == "?" || $0 == "#" } ?? targetText.endIndex
-    var query = Substring("")
-    if pathEnd < targetText.endIndex, targetText[pathEnd] == "?" {
-      let rest = targetText[targetText.index(after: pathEnd)...]
-      query = rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)]
+    let request: HTTPRequest
+    switch Self.readRequestLine(first) {
+    case .failure(let rejection): return .failure(rejection)
+    case .success(let line): request = line
     }
     var headers: [String: String] = [:]
     var contentLength: Int?
@@ -207,11 +212,51 @@ struct HTTPRequestParser: Sendable {
       }
       headers[name] = headers[name].map { $0 + ", " + value } ?? value
     }
-    let request = HTTPRequest(
-      method: String(decoding: parts[0], as: UTF8.self),
-      path: String(targetText[..<pathEnd]), query: HTTPRequest.parameters(of: query),
-      headers: headers, body: [])
-    return .success((request, contentLength ?? 0))
+    var withHeaders = request
+    withHeaders.headers = headers
+    return .success((withHeaders, contentLength ?? 0))
+  }
+
+  /// Reads the request line (without its line end): a request without
+  /// header fields or body.
+  private static func readRequestLine(
+    _ first: ArraySlice<UInt8>
+  ) -> Swift.Result<HTTPRequest, Rejection> {
+    let parts = first.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+    guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(Self.isTokenByte) else {
+      return .failure(
+        Rejection(status: .badRequest, message: "Expected 'METHOD /path HTTP/1.1' first."))
+    }
+    let version = String(decoding: parts[2], as: UTF8.self)
+    guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
+      let looksLikeHTTP =
+        version.hasPrefix("HTTP/") && version.count == 8
+        && version.dropFirst(5).enumerated().allSatisfy { offset, character in
+          offset == 1 ? character == "." : character.isASCII && character.isNumber
+        }
+      return .failure(
+        looksLikeHTTP
+          ? Rejection(status: .versionNotSupported, message: "Only HTTP/1.0 and 1.1 are served.")
+          : Rejection(status: .badRequest, message: "Expected 'HTTP/1.1' after the target."))
+    }
+    let target = parts[1]
+    guard target.first == UInt8(ascii: "/"), target.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+    else {
+      return .failure(
+        Rejection(status: .badRequest, message: "Expected a target starting with '/'."))
+    }
+    let targetText = String(decoding: target, as: UTF8.self)
+    let pathEnd = targetText.firstIndex { $0 == "?" || $0 == "#" } ?? targetText.endIndex
+    var query = Substring("")
+    if pathEnd < targetText.endIndex, targetText[pathEnd] == "?" {
+      let rest = targetText[targetText.index(after: pathEnd)...]
+      query = rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)]
+    }
+    return .success(
+      HTTPRequest(
+        method: String(decoding: parts[0], as: UTF8.self),
+        path: String(targetText[..<pathEnd]), query: HTTPRequest.parameters(of: query),
+        headers: [:], body: []))
   }
 
   /// Whether a byte may be in a method or header name (RFC 9110 `tchar`).

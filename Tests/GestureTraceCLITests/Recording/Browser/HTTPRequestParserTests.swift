@@ -87,6 +87,31 @@ import Testing
     #expect(status == .contentTooLarge)
   }
 
+  /// The request line is read as soon as its line end is in: offered to
+  /// screen (the token), or rejected, without waiting for the header.
+  @Test(arguments: ["\r\n", "\n"])
+  func readsTheRequestLineBeforeTheHeaderEnds(_ lineEnd: String) {
+    var parser = HTTPRequestParser()
+    #expect(parser.push(Array("POST /key?token=a%20b HTTP/1.1".utf8)) == .incomplete)
+    #expect(parser.requestLine == nil)
+    #expect(parser.push(Array("\(lineEnd)Host: a\(lineEnd)".utf8)) == .incomplete)
+    #expect(
+      parser.requestLine
+        == HTTPRequest(
+          method: "POST", path: "/key", query: ["token": "a b"], headers: [:], body: []))
+    #expect(parser.headRequest == nil)
+    #expect(parser.push(Array("Content-Length: 1\(lineEnd)\(lineEnd)".utf8)) == .incomplete)
+    #expect(parser.headRequest?.headers == ["host": "a", "content-length": "1"])
+    #expect(parser.bodyLength == 1)
+    var malformed = HTTPRequestParser()
+    guard case .rejected(let status, _) = malformed.push(Array("GET / FTP/1.1\(lineEnd)X".utf8))
+    else {
+      Issue.record("not rejected")
+      return
+    }
+    #expect(status == .badRequest)
+  }
+
   @Test func percentDecodesQueriesKeepingMalformedEscapes() {
     #expect(
       HTTPRequest.parameters(of: "a=%41%zz+b&a=second&%E2%9C%93=%ff")
