@@ -130,6 +130,9 @@ import Testing
     let refused = run(
       ["analyze", "-", "--format", "csv", "--sweeps-csv", path], input: AnalyzeCommandTests.corpus)
     #expect(refused.exitCode == .usage)
+    #expect(
+      refused.error.contains(
+        "--sweeps-csv needs a summary: use it with --format text, markdown, json or html"))
   }
 
   @Test func withoutTargetsComparesTheFourSeeds() throws {

@@ -154,11 +154,7 @@ enum AnalyzeCommand: Subcommand {
         "--sweeps-csv needs a summary: use it with 'gesturetrace merge', not with --partial",
         help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
     }
-    if sweepsPath != nil, format == .csv {
-      throw .usage(
-        "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
-        help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
-    }
+    if sweepsPath != nil, !format.hasSummary { throw AnalysisFormat.sweepsNeedASummary }
     let fps = try arguments[SharedOptions.fps]
     let estimator = try arguments[SharedOptions.replayEstimator]
     let jobs = try arguments[SharedOptions.jobs]
@@ -272,4 +268,17 @@ enum AnalysisFormat: String, CaseIterable {
   /// nearest their boundaries (text, Markdown): only then are the
   /// boundaries computed.
   var drawsDecisionMaps: Bool { self != .json && self != .csv }
+
+  /// Whether the report summarizes the traces (CSV is one row per trace),
+  /// so that sweeps have somewhere to go.
+  var hasSummary: Bool { self != .csv }
+
+  /// The usage error of `--sweeps-csv` with a report that has no summary.
+  static var sweepsNeedASummary: CommandError {
+    let formats = allCases.filter(\.hasSummary).map(\.rawValue)
+    return .usage(
+      "--sweeps-csv needs a summary: use it with --format "
+        + formats.dropLast().joined(separator: ", ") + " or " + formats.last!,
+      help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+  }
 }

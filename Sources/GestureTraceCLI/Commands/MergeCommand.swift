@@ -65,10 +65,8 @@ enum MergeCommand: Subcommand {
         help: "--partial  Write the merged partial summary instead of a report.")
     }
     let sweepsPath = try arguments[AnalyzeCommand.sweepsCSV]
-    if sweepsPath != nil, writesPartial || format == .csv {
-      throw .usage(
-        "--sweeps-csv needs a summary: use it with --format text, markdown, json or html",
-        help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+    if sweepsPath != nil, writesPartial || !format.hasSummary {
+      throw AnalysisFormat.sweepsNeedASummary
     }
     let jobs = try arguments[SharedOptions.jobs]
     let paths = arguments.positionals
