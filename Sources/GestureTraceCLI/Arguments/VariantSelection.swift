@@ -50,7 +50,8 @@ enum VariantSelection {
         variants.append(try Variant(parsing: spec, in: catalog))
       } catch {
         throw .usage(
-          "Invalid variant '\(spec.escapingControlCharacters)': \(error.reason.escapingControlCharacters)",
+          "Invalid variant '\(spec.escapingControlCharacters)': "
+            + "\(error.reason.escapingControlCharacters)",
           help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
       }
     }
@@ -63,8 +64,10 @@ enum VariantSelection {
         for name in setNames {
           guard let chosen = sets.variants(inSet: name) else {
             throw .usage(
-              "No set '\(name.escapingControlCharacters)' in '\(path.escapingControlCharacters)'; it has "
-                + sets.sets.map { "'\($0.name.escapingControlCharacters)'" }.joined(separator: ", "),
+              "No set '\(name.escapingControlCharacters)' in '\(path.escapingControlCharacters)'; "
+                + "it has "
+                + sets.sets.map { "'\($0.name.escapingControlCharacters)'" }
+                .joined(separator: ", "),
               help: "--set <name>  A set of the variants file to use.")
           }
           variants += chosen
@@ -78,7 +81,8 @@ enum VariantSelection {
     var seen = Set<String>()
     for variant in variants where !seen.insert(variant.spec).inserted {
       throw .usage(
-        "The variant '\(variant.spec.escapingControlCharacters)' is given twice; each names a report column",
+        "The variant '\(variant.spec.escapingControlCharacters)' is given twice; each names a "
+          + "report column",
         help: nil)
     }
     return variants

@@ -109,7 +109,8 @@ enum ExportCommand: Subcommand {
       let y = Double(decimalText: String(parts[1])), x.isFinite, y.isFinite
     else {
       throw .usage(
-        "The value '\(text)' is invalid for '--start <x,y>'. Please provide two numbers in "
+        "The value '\(text.escapingControlCharacters)' is invalid for '--start <x,y>'. Please "
+          + "provide two numbers in "
           + "points, such as 195,600.",
         help: "--start <x,y>  Where the finger touches down, in points.")
     }
@@ -149,8 +150,12 @@ enum ExportCommand: Subcommand {
     }
     if let missing = wanted.first(where: { found[$0] == nil }) {
       throw .usage(
-        "No trace '\(missing)' in '\(TraceInput.displayName(input))'; it has \(count) traces"
-          + (some.isEmpty ? "" : ", such as " + some.map { "'\($0)'" }.joined(separator: ", ")),
+        "No trace '\(missing.escapingControlCharacters)' in '\(TraceInput.displayName(input))'; "
+          + "it has \(count) traces"
+          + (some.isEmpty
+            ? ""
+            : ", such as "
+              + some.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")),
         help: "--trace <id>  A trace to export.")
     }
     let traces = wanted.isEmpty ? all : wanted.map { found[$0]! }
