@@ -222,6 +222,17 @@ struct ValidIDGenerator {
     #expect(csvField(text) == field)
   }
 
+  @Test func synthesizedIDsNeverNeedQuoting() {
+    // synth's ids are `s` or a transition's name and a dash, then digits;
+    // a name starts with a letter, so its fast CSV path (which checks
+    // `CSVTraceEncoder.field(start) == start`) is always taken.
+    #expect(!TransitionCatalog.isValidName("#x"))
+    for name in TransitionCatalog.builtIn.names + ["s"] {
+      let start = name == "s" ? "s" : name + "-"
+      #expect(CSVTraceEncoder.field(start + "000001") == start + "000001")
+    }
+  }
+
   @Test func theTraceFieldQuotesOnlyAHashFirstACommaOrAQuote() {
     #expect(CSVTraceEncoder.field("#a") == "\"#a\"")
     #expect(CSVTraceEncoder.field("a#b") == "a#b")
