@@ -13,7 +13,8 @@ import Testing
 /// read-only on purpose and is not replaced, with `--force` and as root
 /// too (exit 73). A file the user may not write is refused through
 /// `access(W_OK)`, which allows root everything: that refusal is proved
-/// only when the tests run as another user.
+/// by running the binary as nobody (`setpriv`) when the tests run as
+/// root, and directly otherwise.
 @Suite struct ReplaceKeepsModeTests {
   /// The permission bits of a file (following links).
   static func permissions(_ path: String) -> UInt32 {
@@ -137,6 +138,50 @@ import Testing
     #expect(stat(out, &status) == 0)
     #expect(status.st_uid == 65_534 && status.st_gid == 65_534)
     #expect(UInt32(status.st_mode) & 0o7777 == 0o640)
+  }
+
+  /// `setpriv`, which runs a command as another user.
+  static let setpriv = "/usr/bin/setpriv"
+
+  @Test(
+    .enabled(
+      if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv),
+      "runs the binary as nobody through setpriv, which needs root"))
+  func anotherUsersFileIsRefusedThoughItsFolderIsWritable() throws {
+    // A folder anyone may write, so a rename over root's file would work;
+    // `check --update` and `--force` renamed over files their user could
+    // not write. As nobody: root's 0644 file is refused, nobody's own
+    // 0600 file is replaced and stays 0600.
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try #require(chmod(directory.path, 0o777) == 0)
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    try Data(OutputFileTests.traces.utf8).write(to: URL(fileURLWithPath: path("in.csv")))
+    for name in ["root.csv", "own.csv"] {
+      try Data("old\n".utf8).write(to: URL(fileURLWithPath: path(name)))
+    }
+    try #require(chown(path("own.csv"), 65_534, 65_534) == 0)
+    try #require(chmod(path("own.csv"), 0o600) == 0)
+    func runAsNobody(_ output: String) throws -> Int32 {
+      let arguments = [
+        Self.setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", FileSafetyTests.binary,
+        "convert", path("in.csv"), "--to", "csv", "-o", output, "--force",
+      ]
+      let pid = try #require(
+        ChildProcess.spawn(
+          arguments, environment: ProcessInfo.processInfo.environment, output: "/dev/null",
+          defaultSignals: []))
+      return FileSafetyTests.wait(pid)
+    }
+    #expect(try runAsNobody(path("root.csv")) == 73)
+    #expect(try String(contentsOfFile: path("root.csv"), encoding: .utf8) == "old\n")
+    #expect(try runAsNobody(path("own.csv")) == 0)
+    #expect(
+      try String(contentsOfFile: path("own.csv"), encoding: .utf8).hasPrefix("# gesturetrace"))
+    var status = stat()
+    #expect(stat(path("own.csv"), &status) == 0)
+    #expect(status.st_uid == 65_534 && UInt32(status.st_mode) & 0o7777 == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 3)
   }
 
   @Test(.enabled(if: getuid() != 0, "root may write any file"))
