@@ -130,6 +130,7 @@ struct RecordRequest {
     scale = try arguments[RecordOptions.scale]
     timeUnit = try arguments[RecordOptions.timeUnit]
     variants = try arguments[RecordOptions.variant]
+    try VariantSelection.checkCount(variants.count)
     catalog = try TransitionsOption.catalog(arguments)
     target = nil
     for spec in variants {

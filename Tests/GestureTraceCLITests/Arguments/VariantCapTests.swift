@@ -42,7 +42,9 @@ import Testing
     let header = accepted.output.split(separator: "\n").first { $0.hasPrefix("trace,") }
     #expect(header?.split(separator: ",").count == 257)
     // 257, by each command that takes variants.
-    for command in [["replay", input], ["analyze", input], ["export", input, "--trace", "g1"]] {
+    for command in [
+      ["replay", input], ["analyze", input], ["export", input, "--trace", "g1"], ["record", input],
+    ] {
       let refused = run(command + Self.specs(257).flatMap { ["--variant", $0] })
       #expect(refused.exitCode == .usage, "\(command[0])")
       #expect(
