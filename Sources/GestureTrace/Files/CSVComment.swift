@@ -13,18 +13,18 @@ enum CSVComment {
       self = comment
       return
     }
-    let text = String(decoding: bytes.dropFirst(), as: UTF8.self).trimmingSpaces
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let head = text[..<colon]
-    let value = String(text[text.index(after: colon)...]).trimmingSpaces
-    let words = head.split(separator: " ", omittingEmptySubsequences: true)
-    if words.count == 1, TraceMetadata.isValidKey(words[0]) {
-      self = .fileEntry(key: String(words[0]), value: value)
-    } else if words.count == 3, words[0] == "trace", Trace.isValidID(words[1]),
-      TraceMetadata.isValidKey(words[2])
-    {
-      self = .traceEntry(id: String(words[1]), key: String(words[2]), value: value)
-    } else {
+    // NB: the parts are found on bytes, as for ASCII: spaces and colons
+    // are bytes no other character's UTF-8 holds, and a `Character` may
+    // join a space or a colon with a combining mark after it.
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    switch Self.parts(bytes, isID: { Trace.isValidID(String(decoding: $0, as: UTF8.self)) }) {
+    case .fileEntry(let key, let value)?:
+      self = .fileEntry(key: text(key), value: text(value))
+    case .traceEntry(let id, let key, let value)?:
+      self = .traceEntry(id: text(id), key: text(key), value: text(value))
+    case nil:
       return nil
     }
   }
@@ -54,12 +54,32 @@ enum CSVComment {
   /// Finds the parts of an ASCII line that starts with `#`, as
   /// ``init(_:)`` reads them; `nil` when it is a plain comment.
   static func parts(ascii bytes: UnsafeBufferPointer<UInt8>) -> Parts? {
+    parts(bytes, isID: isID)
+  }
+
+  /// Finds the parts of a line that starts with `#`, checking a trace
+  /// entry's id with `isID`; `nil` when it is a plain comment.
+  ///
+  /// The key ends at the first colon, but in `# trace <id> <key>: <value>`
+  /// at the first colon after the id: an id may hold colons (`a:b`), and
+  /// its metadata was lost when the id's colon ended the key.
+  private static func parts(
+    _ bytes: UnsafeBufferPointer<UInt8>, isID: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Parts? {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     var lower = 1
     var upper = bytes.count
     while lower < upper && isSpace(bytes[lower]) { lower += 1 }
     while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
     var colon = lower
+    if upper - lower > 6, isTrace(UnsafeBufferPointer(rebasing: bytes[lower..<lower + 5])),
+      bytes[lower + 5] == 0x20
+    {
+      // Past `trace`, its spaces and the id.
+      colon = lower + 5
+      while colon < upper && bytes[colon] == 0x20 { colon += 1 }
+      while colon < upper && bytes[colon] != 0x20 { colon += 1 }
+    }
     while colon < upper && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
     guard colon < upper else { return nil }
     var valueStart = colon + 1

@@ -123,14 +123,18 @@ public struct CSVTraceEncoder: TraceRowEncoder {
     output += pair.y.shortestDescription
   }
 
-  /// A field quoted when it holds a comma or a quote.
+  /// A field quoted when a reader would misread it bare: when it holds a
+  /// comma or a quote, or starts with `#` (a line that starts with `#` is
+  /// a comment, so a bare id `#a` first in its row would lose the row).
+  /// Valid ids hold no white space or control characters
+  /// (``Trace/isValidID(_:)``), so nothing else needs quoting.
+  // NB: the `#` is one byte check per id, made once per trace (the row
+  // prefix is reused for every row).
   static func field(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") })
+    guard
+      text.utf8.first == UInt8(ascii: "#")
+        || text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") })
     else { return text }
-    var quoted = "\""
-    for character in text {
-      quoted += character == "\"" ? "\"\"" : String(character)
-    }
-    return quoted + "\""
+    return csvQuoted(text)
   }
 }

@@ -3,14 +3,14 @@
 /// would write for the value read from it.
 ///
 /// It reads only the form ``JSONLinesEncoder`` writes: keys in its order,
-/// no white space or escapes, ASCII ids without colons, a `meta` object of
-/// printable ASCII strings, numbers in their shortest form
-/// (``CanonicalText/isNumber(_:)``), times in ``TraceTime/description``'s
-/// form, line feeds only, and traces that keep every rule. For such a
-/// piece it gives the bytes a ``CSVTraceEncoder`` with the given columns
-/// writes for the traces a ``JSONLinesDecoder`` reads from it; for anything
-/// else (a trace the columns cannot hold among it), `nil`, and the caller
-/// reads the piece the general way.
+/// no white space or escapes, ASCII ids without colons and not starting
+/// with `#`, a `meta` object of printable ASCII strings, numbers in their
+/// shortest form (``CanonicalText/isNumber(_:)``), times in
+/// ``TraceTime/description``'s form, line feeds only, and traces that keep
+/// every rule. For such a piece it gives the bytes a ``CSVTraceEncoder``
+/// with the given columns writes for the traces a ``JSONLinesDecoder``
+/// reads from it; for anything else (a trace the columns cannot hold among
+/// it), `nil`, and the caller reads the piece the general way.
 ///
 /// ```swift
 /// let line = #"{"id":"a","events":[{"t":0,"phase":"began","tx":0,"ty":0}"#
@@ -103,8 +103,10 @@ private struct LineReader: PieceTranscription {
       while index < count, CanonicalText.isIDByte(base[index]) { index += 1 }
       let id = idStart..<index
       // NB: every row holds the id; a long one is left to the general path
-      // and its check of line lengths.
-      guard !id.isEmpty, id.count <= 4096, index < count, base[index] == UInt8(ascii: "\"")
+      // and its check of line lengths, and so is one that starts with `#`,
+      // which CSV must quote (a bare one starts a comment line).
+      guard !id.isEmpty, id.count <= 4096, index < count, base[index] == UInt8(ascii: "\""),
+        base[idStart] != UInt8(ascii: "#")
       else { return nil }
       index += 1
       let hash = TraceIDHash.of(UnsafeBufferPointer(start: base + idStart, count: id.count))

@@ -93,7 +93,7 @@ struct CommandLineParser {
       }
       if let allowed = option.allowedValues, !allowed.contains(value) {
         throw .usage(
-          "The value '\(value)' is invalid for '\(option.usageLabel)'. "
+          "The value '\(value.escapingControlCharacters)' is invalid for '\(option.usageLabel)'. "
             + CommandLineParser.pleaseProvide(allowed),
           help: helpLine(option))
       }
@@ -113,10 +113,11 @@ struct CommandLineParser {
     {
       let extra = parsed.positionals.dropFirst(spec.arguments.count)
       if extra.count == 1 {
-        throw .usage("Unexpected argument '\(extra.first!)'")
+        throw .usage("Unexpected argument '\(extra.first!.escapingControlCharacters)'")
       }
       throw .usage(
-        "\(extra.count) unexpected arguments: " + extra.map { "'\($0)'" }.joined(separator: ", "))
+        "\(extra.count) unexpected arguments: "
+          + extra.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", "))
     }
   }
 
@@ -128,9 +129,9 @@ struct CommandLineParser {
     let name = argument.split(separator: "=").first.map(String.init) ?? argument
     let candidates = spec.allOptions.filter { !$0.isHidden }.map { "--\($0.name)" }
     if let suggestion = CommandLineParser.closest(to: name, in: candidates) {
-      return "Unknown option '\(name)'. Did you mean '\(suggestion)'?"
+      return "Unknown option '\(name.escapingControlCharacters)'. Did you mean '\(suggestion)'?"
     }
-    return "Unknown option '\(name)'"
+    return "Unknown option '\(name.escapingControlCharacters)'"
   }
 
   /// `one of 'a' or 'b'`, `one of 'a', 'b' or 'c'`, `'a'`; six or more

@@ -30,7 +30,8 @@ struct OptionKey<Value>: Sendable {
     _ text: String, for option: CommandSpec.Option, expected: String
   ) -> CommandError {
     .usage(
-      "The value '\(text)' is invalid for '\(option.usageLabel)'. Please provide \(expected).",
+      "The value '\(text.escapingControlCharacters)' is invalid for '\(option.usageLabel)'. "
+        + "Please provide \(expected).",
       help: "\(option.usageLabel)  \(option.help)")
   }
 }

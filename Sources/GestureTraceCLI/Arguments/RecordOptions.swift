@@ -32,7 +32,7 @@ enum RecordOptions {
 
   static let variantHelp =
     "A transition the gestures are made for: written as each trace's target (the first), "
-    + "shown live by the terminal (repeatable)."
+    + "shown live by the terminal (repeatable, at most 256)."
 
   static let variant: OptionKey<[String]> = .repeating(
     "variant", valueName: "spec", help: variantHelp)

@@ -93,7 +93,10 @@ struct RecordRequest {
       input = positional ?? "-"
     case .stdin:
       if let positional, positional != "-" {
-        throw .usage("Unexpected argument '\(positional)': --from stdin reads standard input")
+        throw .usage(
+          "Unexpected argument '\(positional.escapingControlCharacters)': --from stdin reads "
+            + "standard input"
+        )
       }
       input = "-"
     case .getevent, .evemu, .libinput:
@@ -101,12 +104,18 @@ struct RecordRequest {
       input = positional
     case .terminal:
       if let positional {
-        throw .usage("Unexpected argument '\(positional)': --from terminal reads the terminal")
+        throw .usage(
+          "Unexpected argument '\(positional.escapingControlCharacters)': --from terminal reads "
+            + "the terminal"
+        )
       }
       input = nil
     case .browser:
       if let positional {
-        throw .usage("Unexpected argument '\(positional)': --from browser reads a web page")
+        throw .usage(
+          "Unexpected argument '\(positional.escapingControlCharacters)': --from browser reads a "
+            + "web page"
+        )
       }
       input = nil
     }
@@ -121,6 +130,7 @@ struct RecordRequest {
     scale = try arguments[RecordOptions.scale]
     timeUnit = try arguments[RecordOptions.timeUnit]
     variants = try arguments[RecordOptions.variant]
+    try VariantSelection.checkCount(variants.count)
     catalog = try TransitionsOption.catalog(arguments)
     target = nil
     for spec in variants {
@@ -129,7 +139,8 @@ struct RecordRequest {
         if target == nil { target = variant.transition }
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '--variant <spec>': \(error.reason)",
+          "The value '\(spec.escapingControlCharacters)' is invalid for '--variant <spec>': "
+            + "\(error.reason.escapingControlCharacters)",
           help: "--variant <spec>  \(RecordOptions.variantHelp)")
       }
     }
@@ -137,7 +148,8 @@ struct RecordRequest {
     host = try arguments[RecordOptions.host]
     guard Platform.isIPv4Address(host) else {
       throw .usage(
-        "The value '\(host)' is invalid for '--host <addr>'. Please provide an IPv4 address "
+        "The value '\(host.escapingControlCharacters)' is invalid for '--host <addr>'. Please "
+          + "provide an IPv4 address "
           + "such as 127.0.0.1 or 0.0.0.0.",
         help: "--host <addr>  \(RecordOptions.hostHelp)")
     }

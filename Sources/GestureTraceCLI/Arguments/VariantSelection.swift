@@ -6,7 +6,9 @@ import GestureTrace
 enum VariantSelection {
   static let variant: OptionKey<[String]> = .repeating(
     "variant", valueName: "spec",
-    help: "A transition variant, NAME[:key=value,…] (repeatable); see 'gesturetrace variants'.")
+    help:
+      "A transition variant, NAME[:key=value,…] (repeatable, at most 256 in all); see "
+      + "'gesturetrace variants'.")
   static let variantsFile: OptionKey<String?> = .optionalText(
     "variants-file", valueName: "file",
     help: "A JSON file of named variant sets; adds every set, or those named by --set.")
@@ -48,7 +50,8 @@ enum VariantSelection {
         variants.append(try Variant(parsing: spec, in: catalog))
       } catch {
         throw .usage(
-          "Invalid variant '\(spec)': \(error.reason)",
+          "Invalid variant '\(spec.escapingControlCharacters)': "
+            + "\(error.reason.escapingControlCharacters)",
           help: "--variant <spec>  See 'gesturetrace variants' for every transition and parameter.")
       }
     }
@@ -61,8 +64,10 @@ enum VariantSelection {
         for name in setNames {
           guard let chosen = sets.variants(inSet: name) else {
             throw .usage(
-              "No set '\(name)' in '\(path)'; it has "
-                + sets.sets.map { "'\($0.name)'" }.joined(separator: ", "),
+              "No set '\(name.escapingControlCharacters)' in '\(path.escapingControlCharacters)'; "
+                + "it has "
+                + sets.sets.map { "'\($0.name.escapingControlCharacters)'" }
+                .joined(separator: ", "),
               help: "--set <name>  A set of the variants file to use.")
           }
           variants += chosen
@@ -72,13 +77,26 @@ enum VariantSelection {
       throw .usage("--set needs --variants-file", help: "--variants-file <file>")
     }
     if variants.isEmpty { return defaults }
+    try checkCount(variants.count)
     var seen = Set<String>()
     for variant in variants where !seen.insert(variant.spec).inserted {
       throw .usage(
-        "The variant '\(variant.spec)' is given twice; each names a report column",
+        "The variant '\(variant.spec.escapingControlCharacters)' is given twice; each names a "
+          + "report column",
         help: nil)
     }
     return variants
+  }
+
+  /// Throws a usage error (exit 64) naming the cap when `count` variants
+  /// are more than one run takes (``AnalysisPlan/maximumVariants``).
+  static func checkCount(_ count: Int) throws(CommandError) {
+    let most = AnalysisPlan.maximumVariants
+    guard count > most else { return }
+    throw .usage(
+      "\(count) variants given; at most \(most) run at once (every pair of them is compared). "
+        + "Choose fewer --variant or --set",
+      help: "--variant <spec>  At most \(most) variants, from --variant and --variants-file.")
   }
 
   private static func read(

@@ -6,7 +6,8 @@ enum AnalyzeCommand: Subcommand {
   static let sweep: OptionKey<[String]> = .repeating(
     "sweep", valueName: "sweep",
     help: "SPEC.PARAMETER=LOW...HIGH:STEP, e.g. lyrics-swap.dismissalOffset=40...160:5 "
-      + "(repeatable; two of one variant also make a grid of at most 2500 cells).")
+      + "(repeatable, at most 64; two of one variant also make a grid of at most 2500 cells; "
+      + "at most 10000 values and cells in all).")
   static let sweepsCSV: OptionKey<String?> = .optionalText(
     "sweeps-csv", valueName: "file",
     help: "Also write every sweep value and grid cell as a CSV row to this file.")
@@ -97,6 +98,28 @@ enum AnalyzeCommand: Subcommand {
   /// directory (the package's shipped traces when run from its root).
   static let defaultInput = "traces"
 
+  /// Throws a usage error (exit 64) naming the cap when more `--sweep`s
+  /// are given than one run takes (``AnalysisPlan/maximumSweeps``).
+  static func checkSweepCount(_ count: Int) throws(CommandError) {
+    let most = AnalysisPlan.maximumSweeps
+    guard count > most else { return }
+    throw .usage(
+      "\(count) sweeps given; at most \(most) run at once. Choose fewer --sweep",
+      help: "--sweep <sweep>  At most \(most) sweeps.")
+  }
+
+  /// Throws a usage error (exit 64) naming the cap when the sweeps' values
+  /// and grid cells together are more than one run replays
+  /// (``AnalysisPlan/maximumSweepCells``).
+  static func checkSweepCells(_ cells: Int) throws(CommandError) {
+    let most = AnalysisPlan.maximumSweepCells
+    guard cells > most else { return }
+    throw .usage(
+      "The sweeps make \(cells) values and grid cells; at most \(most) run at once (each "
+        + "replays every trace). Use larger steps or fewer --sweep",
+      help: "--sweep <sweep>  At most \(most) values and grid cells in all.")
+  }
+
   static func run(_ arguments: ParsedArguments, io: inout some ToolIO) throws(CommandError)
     -> ExitCode
   {
@@ -127,26 +150,41 @@ enum AnalyzeCommand: Subcommand {
         in: files, prefixBytes: format == .csv || writesPartial ? .max : 1 << 20,
         catalog: catalog)
       variants = VariantSelection.defaults(for: targets, in: catalog)
+      try VariantSelection.checkCount(variants.count)
       chosenFor = targets
     }
+    let sweepTexts = try arguments[Self.sweep]
+    try Self.checkSweepCount(sweepTexts.count)
     var sweeps: [Sweep] = []
-    for text in try arguments[Self.sweep] {
+    for text in sweepTexts {
       do throws(VariantError) {
         sweeps.append(try Sweep(parsing: text, in: catalog))
       } catch {
         throw .usage(
-          "Invalid sweep '\(text)': \(error.reason)",
+          "Invalid sweep '\(text.escapingControlCharacters)': "
+            + "\(error.reason.escapingControlCharacters)",
           help: "--sweep <sweep>  e.g. --sweep 'lyrics-swap.dismissalOffset=40...160:5'")
       }
     }
+    func invalidGrid(_ error: VariantError) -> CommandError {
+      .usage(
+        "Invalid grid: \(error.reason.escapingControlCharacters)",
+        help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values."
+      )
+    }
+    // NB: a grid over its own cap says so first; then every cell is
+    // counted, before any grid is made.
+    do throws(VariantError) {
+      try AnalysisPlan.checkGridSizes(of: sweeps)
+    } catch {
+      throw invalidGrid(error)
+    }
+    try Self.checkSweepCells(AnalysisPlan.sweepCells(of: sweeps))
     let grids: [SweepGrid]
     do throws(VariantError) {
       grids = try SweepGrid.grids(of: sweeps)
     } catch {
-      throw .usage(
-        "Invalid grid: \(error.reason)",
-        help: "--sweep <sweep>  Two sweeps of the same variant make a grid of every pair of values."
-      )
+      throw invalidGrid(error)
     }
     let sweepsPath = try arguments[sweepsCSV]
     if sweepsPath != nil, writesPartial {
@@ -166,11 +204,9 @@ enum AnalyzeCommand: Subcommand {
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: files + VariantSelection.inputs(arguments))
-    var sweepsOutput = try sweepsPath.map { path throws(CommandError) in
-      try OutputFile(
-        path: path, replacing: arguments[SharedOptions.force],
-        inputs: files + VariantSelection.inputs(arguments))
-    }
+    var sweepsOutput = try OutputFile.second(
+      sweepsPath, replacing: arguments[SharedOptions.force],
+      inputs: files + VariantSelection.inputs(arguments), after: &output)
     do {
       let started = Platform.monotonicNanoseconds()
       var pipeline: AnalysisPipeline

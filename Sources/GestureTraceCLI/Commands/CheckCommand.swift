@@ -156,7 +156,9 @@ enum CheckCommand: Subcommand {
       guard !updating else {
         throw .usage(
           "--update writes the transitions file into the table as a path relative to its "
-            + "folder, but '\(path)' is not in '\(TraceInput.displayName(table))''s folder or "
+            + "folder, but '\(path.escapingControlCharacters)' is not in "
+            + "'\(TraceInput.displayName(table).escapingControlCharacters)''s "
+            + "folder or "
             + "below it; move it there",
           help: "--transitions <file>  \(TransitionsOption.key.option.help)")
       }
@@ -181,7 +183,8 @@ enum CheckCommand: Subcommand {
     }) {
       guard path != "-" else {
         throw .usage(
-          "The table on standard input names its transitions file '\(named)' relative to "
+          "The table on standard input names its transitions file "
+            + "'\(named.escapingControlCharacters)' relative to "
             + "its folder, which standard input has not; give it with --transitions",
           help: "--transitions <file>  \(TransitionsOption.key.option.help)")
       }
@@ -206,7 +209,8 @@ enum CheckCommand: Subcommand {
       case .data(let message): throw .dataError(message)
       case .noVariant(let message):
         throw .usage(
-          message, help: "<expected>  The table of expected outcomes (replay --format csv).")
+          message.escapingControlCharacters,
+          help: "<expected>  The table of expected outcomes (replay --format csv).")
       }
     }
   }
@@ -282,7 +286,7 @@ enum CheckCommand: Subcommand {
       throw .usage(
         "\(missing.count) \(noun) the table lists \(missing.count == 1 ? "is" : "are") in "
           + "none of the inputs ("
-          + files.map { "'\(TraceInput.displayName($0))'" }
+          + files.map { "'\(TraceInput.displayName($0).escapingControlCharacters)'" }
           .joined(separator: ", ") + "): " + shown.joined(separator: ", ") + more,
         help: "<traces>  Trace files or directories (default: the table's inputs, else traces/).")
     }

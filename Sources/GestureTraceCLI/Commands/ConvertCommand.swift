@@ -67,7 +67,8 @@ enum ConvertCommand: Subcommand {
         ?? TraceFileFormat(path: outputPath)
     else {
       throw .usage(
-        "Missing value for '--to <format>': the output '\(outputPath)' has no .csv or .jsonl extension",
+        "Missing value for '--to <format>': the output '\(outputPath.escapingControlCharacters)' "
+          + "has no .csv or .jsonl extension",
         help: "--to <format>  The output format.")
     }
     let scale = try arguments[Self.scale]

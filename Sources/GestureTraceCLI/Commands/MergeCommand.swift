@@ -95,10 +95,9 @@ enum MergeCommand: Subcommand {
     var output = try OutputFile(
       path: try arguments[SharedOptions.output], replacing: arguments[SharedOptions.force],
       inputs: paths + transitionsInput)
-    var sweepsOutput = try sweepsPath.map { path throws(CommandError) in
-      try OutputFile(
-        path: path, replacing: arguments[SharedOptions.force], inputs: paths + transitionsInput)
-    }
+    var sweepsOutput = try OutputFile.second(
+      sweepsPath, replacing: arguments[SharedOptions.force], inputs: paths + transitionsInput,
+      after: &output)
     do {
       let csv = format == .csv && !writesPartial ? AnalysisCSVReport(plan: plan) : nil
       if writesPartial {

@@ -230,7 +230,8 @@ enum ReplayCommand: Subcommand {
       guard valid.contains(name) else {
         let of = Set(variants.map(\.transition)).sorted().joined(separator: ", ")
         throw .usage(
-          "The value '\(name)' is invalid for '\(option.usageLabel)': no property of \(of) has "
+          "The value '\(name.escapingControlCharacters)' is invalid for '\(option.usageLabel)': "
+            + "no property of \(of) has "
             + "that name. " + CommandLineParser.pleaseProvide(valid),
           help: help)
       }
@@ -284,8 +285,12 @@ enum ReplayCommand: Subcommand {
     }
     guard let found else {
       throw .usage(
-        "No trace '\(id)' in '\(TraceInput.displayName(input))'; it has \(count) traces"
-          + (ids.isEmpty ? "" : ", such as " + ids.map { "'\($0)'" }.joined(separator: ", ")),
+        "No trace '\(id.escapingControlCharacters)' in '\(TraceInput.displayName(input))'; it has "
+          + "\(count) traces"
+          + (ids.isEmpty
+            ? ""
+            : ", such as "
+              + ids.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")),
         help: "--trace <id>  Print this trace's frame timeline.")
     }
     guard let inPoints = found.inPoints() else {

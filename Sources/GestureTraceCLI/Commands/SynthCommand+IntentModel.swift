@@ -86,7 +86,8 @@ enum IntentModelOptions {
   /// A usage error for a value of `key`.
   static func invalid(_ text: String, _ key: OptionKey<String?>, _ reason: String) -> CommandError {
     .usage(
-      "The value '\(text)' is invalid for '\(key.option.usageLabel)': \(reason)",
+      "The value '\(text.escapingControlCharacters)' is invalid for '\(key.option.usageLabel)': "
+        + "\(reason.escapingControlCharacters)",
       help: "\(key.option.usageLabel)  \(key.option.help)")
   }
 }

@@ -92,7 +92,9 @@ enum SynthCommand: Subcommand {
         variant = try Variant(parsing: spec, in: catalog)
       } catch {
         throw .usage(
-          "The value '\(spec)' is invalid for '\(Self.target.option.usageLabel)': \(error.reason)",
+          "The value '\(spec.escapingControlCharacters)' is invalid for "
+            + "'\(Self.target.option.usageLabel)': "
+            + error.reason.escapingControlCharacters,
           help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
       }
       do throws(IntentModel.Problem) {
@@ -101,7 +103,8 @@ enum SynthCommand: Subcommand {
       } catch {
         let options = given.sorted().joined(separator: ", ")
         throw .usage(
-          "The model of intent (\(options)) does not fit '\(spec)': \(error.reason)",
+          "The model of intent (\(options)) does not fit '\(spec.escapingControlCharacters)': "
+            + "\(error.reason.escapingControlCharacters)",
           help: "\(Self.target.option.usageLabel)  \(Self.target.option.help)")
       }
     } else {

@@ -84,7 +84,7 @@ enum VariantsCommand: Subcommand {
         catalog.names + Variant.ruleNames
         + RuleListing.trackRules.map(\.name).filter { !Variant.ruleNames.contains($0) }
       throw .usage(
-        "Unknown transition or rule '\(only ?? "")'; expected one of "
+        "Unknown transition or rule '\((only ?? "").escapingControlCharacters)'; expected one of "
           + names.joined(separator: ", "),
         help: nil)
     }

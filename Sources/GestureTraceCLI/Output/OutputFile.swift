@@ -13,9 +13,14 @@
 /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` are the process's own
 ///   descriptors, written as they are open (appending if the shell opened
 ///   them so), without `--force`: the shell made them;
-/// - a symbolic link stays a link: the temporary file is copied into what
-///   it points to when the command succeeds (with `--force` when that
-///   exists), so nothing but the output path is ever renamed over.
+/// - a symbolic link stays a link: the temporary file is made beside the
+///   file its links lead to and renamed over that file (with `--force`
+///   when it exists), so the old content stays whole until the new is
+///   complete and the link still points where it did (``OutputTarget``).
+///
+/// A replaced file keeps its permission bits (and owner, when the process
+/// may give it); a file the user may not write, or with no write bit at
+/// all, is not replaced even with `--force` (``OutputTarget``).
 ///
 /// An output that is one of the command's inputs — by device and inode, so
 /// through any hard or symbolic link — is refused before anything is
@@ -35,8 +40,8 @@ struct OutputFile {
   /// Whether the output is written straight to a special file or
   /// descriptor.
   private var isDirect = false
-  /// Whether the output is a symbolic link, written through on commit.
-  private var isLink = false
+  /// The file renamed over on commit: the path, or where its links lead.
+  private var targetPath = ""
   /// How many bytes apart the file's blocks are handed to the disk as they
   /// are written (``startWriting(every:)``); 0 for never.
   private var writeBackInterval = 8 << 20
@@ -73,22 +78,35 @@ struct OutputFile {
     if Platform.isDirectory(path) {
       throw .cannotCreate("Cannot create '\(path)': it is a directory")
     }
-    isLink = Platform.isSymbolicLink(path)
-    if !replacing, Platform.exists(path) {
-      throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
-    }
-    temporaryPath = Self.removingLeftovers(of: path)
+    let target = try OutputTarget(path, replacing: replacing)
+    targetPath = target.path
+    temporaryPath = target.temporaryPath()
     Platform.remove(temporaryPath)
     // NB: registered before it exists, so that no signal finds it made and
     // not yet registered.
     temporarySlot = TemporaryFiles.register(temporaryPath)
-    descriptor = Platform.createFile(temporaryPath)
+    descriptor = target.createTemporary(temporaryPath)
     guard descriptor >= 0 else {
       let reason = Platform.errorText
       TemporaryFiles.unregister(temporarySlot)
       throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
     buffer.reserveCapacity(1 << 20)
+  }
+
+  /// Opens a second output of a run (`--sweeps-csv`), `nil` for none;
+  /// when it cannot be opened, `first` is discarded before the error is
+  /// thrown, so that its temporary file is not left behind.
+  static func second(
+    _ path: String?, replacing: Bool, inputs: [String], after first: inout OutputFile
+  ) throws(CommandError) -> OutputFile? {
+    guard let path else { return nil }
+    do {
+      return try OutputFile(path: path, replacing: replacing, inputs: inputs)
+    } catch {
+      first.discard()
+      throw error
+    }
   }
 
   /// Throws a `cannotCreate` error (exit 73) when `output` is the same file
@@ -260,33 +278,12 @@ struct OutputFile {
       removeTemporary()
       throw .ioError("Cannot write '\(path)': \(reason)")
     }
-    if isLink {
-      try copyThroughLink()
-      return
-    }
-    guard Platform.moveIntoPlace(temporaryPath, path, replacing: replacing) else {
+    guard Platform.moveIntoPlace(temporaryPath, targetPath, replacing: replacing) else {
       let reason = Platform.errorText
       removeTemporary()
       throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
     TemporaryFiles.unregister(temporarySlot)
-  }
-
-  /// Copies the finished temporary file into the file the link points to.
-  private mutating func copyThroughLink() throws(CommandError) {
-    defer { removeTemporary() }
-    let source = Platform.openReading(temporaryPath)
-    let target = Platform.openTruncating(path)
-    defer {
-      if source >= 0 { Platform.close(source) }
-    }
-    guard source >= 0, target >= 0 else {
-      if target >= 0 { Platform.close(target) }
-      throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
-    }
-    guard Platform.copyAll(from: source, to: target), Platform.syncAndClose(target) else {
-      throw .ioError("Cannot write '\(path)': \(Platform.errorText)")
-    }
   }
 
   private mutating func removeTemporary() {

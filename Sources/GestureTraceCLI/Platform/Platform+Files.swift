@@ -75,34 +75,6 @@ extension Platform {
     fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
   }
 
-  /// Opens a file for writing, following symbolic links, creating it when
-  /// missing and emptying it; -1 on failure.
-  static func openTruncating(_ path: String) -> Int32 {
-    open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-  }
-
-  /// Opens a file for reading; -1 on failure.
-  static func openReading(_ path: String) -> Int32 {
-    open(path, O_RDONLY | O_CLOEXEC)
-  }
-
-  /// Copies everything from one descriptor to another; false on failure.
-  static func copyAll(from source: Int32, to target: Int32) -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-      let got = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      if got == 0 { return true }
-      let ok = buffer.withUnsafeBytes {
-        writeAll(target, UnsafeRawBufferPointer(rebasing: $0[..<got]))
-      }
-      if !ok { return false }
-    }
-  }
-
   /// Whether a process with this id exists (it may belong to another user).
   static func processExists(_ id: Int32) -> Bool {
     kill(id, 0) == 0 || errno == EPERM

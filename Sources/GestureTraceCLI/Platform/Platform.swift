@@ -165,15 +165,11 @@ enum Platform {
   /// The process id, to name temporary files.
   static var processID: Int32 { getpid() }
 
-  /// Opens a new file for writing; -1 on failure.
-  static func createFile(_ path: String) -> Int32 {
-    open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
-  }
-
   /// Opens a file for appending a recording: a new file, or with
-  /// `replacing` an existing one emptied; -1 on failure.
+  /// `replacing` an existing one emptied; -1 on failure. A new file gets
+  /// the usual `0666` less the umask.
   static func createRecording(_ path: String, replacing: Bool) -> Int32 {
-    open(path, O_WRONLY | O_CREAT | O_APPEND | (replacing ? O_TRUNC : O_EXCL), 0o644)
+    open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (replacing ? O_TRUNC : O_EXCL), 0o666)
   }
 
   /// Flushes a file to disk; false on failure. A device or pipe that

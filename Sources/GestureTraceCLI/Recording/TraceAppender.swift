@@ -13,10 +13,12 @@ import GestureTrace
 /// and the following traces are appended to the renamed file. So a run
 /// that fails or is interrupted before its first trace keeps the old file
 /// whole, and one that succeeds without a trace replaces it with a header
-/// alone. A symbolic link is written through instead (the file it points
-/// to is emptied at the first trace, never renamed over); a device, FIFO or
-/// `/dev/stdout` is written in place from the start. An output that is the
-/// input (by device and inode) is refused before anything is opened.
+/// alone. A symbolic link stays a link: the temporary file is made beside
+/// the file its links lead to and renamed over that file; the replaced
+/// file's mode is kept, and a file the user may not write is refused
+/// (``OutputTarget``). A device, FIFO or `/dev/stdout` is written in place
+/// from the start. An output that is the input (by device and inode) is
+/// refused before anything is opened.
 ///
 /// NB: unlike ``OutputFile``, which writes a temporary file and renames it
 /// into place when the command succeeds, a recording is written in place:
@@ -44,20 +46,11 @@ struct TraceAppender {
   private var length = 0
   /// The file's length before each trace still in it, for ``removeLast()``.
   private var starts: [Int] = []
-  /// How the existing file is replaced at the first trace, if it is yet to
-  /// be.
-  private var pending: Replacement?
+  /// The existing file the first trace replaces, if it is yet to be.
+  private var pending: OutputTarget?
   /// Whether this run created the file (and removes it when it fails
   /// empty).
   private var created = false
-
-  /// How an existing output is replaced by the first trace.
-  private enum Replacement {
-    /// A temporary sibling renamed over the file.
-    case rename
-    /// The file a symbolic link points to, emptied and written.
-    case writeThrough
-  }
 
   /// The number of traces in the output.
   private(set) var count = 0
@@ -94,8 +87,9 @@ struct TraceAppender {
       guard replacing else {
         throw .cannotCreate("'\(path)' already exists; pass --force to replace it")
       }
-      pending = Platform.isSymbolicLink(path) ? .writeThrough : .rename
-      _ = OutputFile.removingLeftovers(of: path)
+      let target = try OutputTarget(path, replacing: true)
+      pending = target
+      _ = target.temporaryPath()
       return
     } else {
       descriptor = Platform.createRecording(path, replacing: false)
@@ -119,39 +113,30 @@ struct TraceAppender {
 
   /// Replaces the existing file with the header followed by `text`.
   private mutating func replaceExisting(with text: String) throws(CommandError) {
-    guard let replacement = pending else { return }
+    guard let target = pending else { return }
     let content = encoder.fileHeader() + text
-    switch replacement {
-    case .writeThrough:
-      descriptor = Platform.openTruncating(path)
-      guard descriptor >= 0 else {
-        throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
-      }
+    let temporary = target.temporaryPath()
+    Platform.remove(temporary)
+    let slot = TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(slot) }
+    descriptor = target.createTemporary(temporary, appending: true)
+    guard descriptor >= 0 else {
+      throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
+    }
+    do {
       try writeAndSync(content)
-    case .rename:
-      let temporary = OutputFile.removingLeftovers(of: path)
+    } catch {
+      Platform.close(descriptor)
+      descriptor = -1
       Platform.remove(temporary)
-      let slot = TemporaryFiles.register(temporary)
-      defer { TemporaryFiles.unregister(slot) }
-      descriptor = Platform.createRecording(temporary, replacing: false)
-      guard descriptor >= 0 else {
-        throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
-      }
-      do {
-        try writeAndSync(content)
-      } catch {
-        Platform.close(descriptor)
-        descriptor = -1
-        Platform.remove(temporary)
-        throw error
-      }
-      guard Platform.rename(temporary, over: path) else {
-        let reason = Platform.errorText
-        Platform.close(descriptor)
-        descriptor = -1
-        Platform.remove(temporary)
-        throw .cannotCreate("Cannot create '\(path)': \(reason)")
-      }
+      throw error
+    }
+    guard Platform.rename(temporary, over: target.path) else {
+      let reason = Platform.errorText
+      Platform.close(descriptor)
+      descriptor = -1
+      Platform.remove(temporary)
+      throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
     pending = nil
     length = content.utf8.count
