@@ -99,8 +99,9 @@ package struct AnalysisAccumulator: Sendable {
   /// The rows of the accumulators merged into this one, in input order;
   /// they come before ``rows``.
   // NB: kept as they are, not appended to ``rows``: the thread that merges
-  // the parts of a file copied every part's table (a twentieth of its
-  // time), and then copied it again into columns for the temporary file.
+  // the parts of a file copied every part's table, and then copied it
+  // again into columns for the temporary file (docs/performance.md, "Notes
+  // moved from the code").
   var mergedRows: [[Double]] = []
   /// The numbers per trace: one per distribution.
   let rowWidth: Int
@@ -178,9 +179,9 @@ package struct AnalysisAccumulator: Sendable {
     }
     // NB: whether two variants decided alike, and whether a run came near
     // a threshold, depend on the trace: they are counted as 0 or 1 rather
-    // than branched on (callgrind's branch simulation put five mispredicts
-    // per trace here), and a list is tested for room first, which is
-    // predictable (full after the first thousand).
+    // than branched on (docs/performance.md, "Notes moved from the code"),
+    // and a list is tested for room first, which is predictable (full after
+    // the first thousand).
     var anyDiffers = 0
     for i in 0..<variantCount {
       let owner = owners[i]
@@ -443,7 +444,8 @@ package struct AnalysisAccumulator: Sendable {
   // NB: for moving the numbers to a file every 2^14 traces, on the thread
   // that merges the parts while the others read: an array per distribution
   // appended to value by value, freshly allocated (and faulted in) every
-  // time, cost that thread about a twentieth of a core.
+  // time, slowed that thread (docs/performance.md, "Notes moved from the
+  // code").
   package func copyColumns(into columns: inout [Double]) -> Int {
     let width = rowWidth
     let count = rowCount

@@ -13,8 +13,9 @@ package struct Histogram: Sendable, Hashable {
   /// when there are no values).
   package init(_ values: [Double], bins: Int = 12) {
     // NB: one pass for the range and a second for the counts, over the
-    // values in place: a filtered copy (through the `\.isFinite` key path)
-    // cost several times the counting. The bounds are those `min()` and
+    // values in place, not a filtered copy (through the `\.isFinite` key
+    // path), which cost more than the counting (docs/performance.md, "Notes
+    // moved from the code"). The bounds are those `min()` and
     // `max()` give.
     self = values.withUnsafeBufferPointer { values in
       let range = ValueRange(values)
@@ -51,8 +52,8 @@ package struct Histogram: Sendable, Hashable {
   // NB: the summary counts every feature of every trace in its rank bins
   // for the quantiles; most rank bins lie within one bin here, and only
   // the values of the few that hold an edge need binning one by one. That
-  // saves a pass over the column which cost as much as the rest of its
-  // summary.
+  // saves a pass over the column (docs/performance.md, "Notes moved from
+  // the code").
   init(
     range: ValueRange, bins: Int, rankBins: RankBins, rankCounts: [Int],
     straddling: (

@@ -183,8 +183,8 @@ package struct Quantiles: Sendable, Hashable {
       var i = low
       var j = high
       // NB: the scans stop at the pivot at the latest, so the indices stay
-      // within low…high; wrapping steps skip the overflow checks (a fifth
-      // of the scan loops' instructions).
+      // within low…high; wrapping steps skip the overflow checks
+      // (docs/performance.md, "Notes moved from the code").
       while i <= j {
         while values[i] < pivot { i &+= 1 }
         while values[j] > pivot { j &-= 1 }

@@ -29,7 +29,8 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// What a plan whose variants or sweeps settle on stops keeps of the
   /// trace (``TraceStops``); `nil` for other plans.
   // NB: one reference rather than its fields: the larger struct was copied
-  // through memcpy for every trace (2 % more instructions per analysis).
+  // through memcpy for every trace
+  // (docs/performance.md, "Notes moved from the code").
   package let stops: TraceStops?
   /// Per variant, the plan's perturbations that flip its decision (see
   /// ``AnalysisPlan/flips(of:runs:)``); empty without perturbations.
@@ -82,8 +83,9 @@ package struct TraceAnalysis: Sendable, Hashable {
     if let runs {
       self.runs = runs
     } else {
-      // NB: a loop here and no zip for absent sweeps: together 350
-      // instructions fewer per trace than the two maps (callgrind).
+      // NB: a loop here and no zip for absent sweeps, not the two maps: this
+      // runs for every trace (docs/performance.md, "Notes moved from the
+      // code").
       let prototypes = plan.prototypes.transitions
       var made: [VariantRun] = []
       made.reserveCapacity(prototypes.count)
@@ -297,8 +299,8 @@ package struct AnalysisPlan: Sendable, Hashable {
   /// to analyze many traces with.
   // NB: analyzing a trace retains and releases the plan's transitions and
   // lists; shared by two threads, their reference counts went back and
-  // forth between the cores (swift_retain and swift_release took about
-  // 2 % more of the samples with two jobs than with one).
+  // forth between the cores
+  // (docs/performance.md, "Notes moved from the code").
   package func copyForOneThread() -> AnalysisPlan {
     AnalysisPlan(
       variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, grids: grids.map { $0 },

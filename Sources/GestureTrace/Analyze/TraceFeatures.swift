@@ -275,8 +275,8 @@ package struct TraceFeatures: Sendable, Hashable {
     // NB: going on in the current direction moves the extreme to the
     // further of it and `position`: one `max` (or `min`) instead of a
     // branch, which depends on the data (a pause or jitter along the path)
-    // and was mispredicted often enough to take a third of the features'
-    // walk. Only turning back and the start, both rare, branch. Same
+    // and was often mispredicted (docs/performance.md, "Notes moved from the
+    // code"). Only turning back and the start, both rare, branch. Same
     // decisions as the definition: with direction d = ±1 and δ = position −
     // extreme, going on is δ·d > 0, that is position > extreme for d = 1
     // (a difference of doubles is positive exactly when the first is

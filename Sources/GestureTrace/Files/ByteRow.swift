@@ -15,11 +15,11 @@
 /// }
 /// // bytes == Array("0.0083,-2.5".utf8)
 /// ```
-// NB: appending to a `String` costs a few hundred instructions a time and
-// a `String` per number an allocation; appending to `[UInt8]` byte by byte
-// checks its capacity and uniqueness every time. A row is at most a few
-// hundred bytes (``capacity`` bounds every caller's row), so it is written
-// with plain stores and copied once.
+// NB: appending to a `String` is slow (docs/performance.md, "Notes moved
+// from the code") and a `String` per number an allocation; appending to
+// `[UInt8]` byte by byte checks its capacity and uniqueness every time. A
+// row is at most a few hundred bytes (``capacity`` bounds every caller's
+// row), so it is written with plain stores and copied once.
 struct ByteRow {
   /// The most bytes a row may hold.
   static let capacity = 1_024

@@ -10,10 +10,10 @@
 /// }
 /// // bytes == Array("0.25".utf8)
 /// ```
-// NB: `convert` writes 11.66 million events of the bench corpus, each with
-// a time and four numbers; made as strings and appended to a string, they
-// cost more than reading them. An event's text is written into scratch
-// memory on the stack and appended to the output in one copy.
+// NB: write an event's text into scratch memory on the stack and append it
+// to the output in one copy: made as strings and appended to a string,
+// `convert`'s events cost more than reading them
+// (docs/performance.md, "Notes moved from the code").
 package enum ByteText {
   /// The most bytes a time or a number takes: `-2.2250738585072014e-308`
   /// (24), `-4000000000.000000001` (21).
@@ -106,12 +106,11 @@ package enum ByteText {
   /// back to the same value, without a trailing `.0`; returns its length.
   // NB: the same three ways as `shortestDescription`, in the same order:
   // whole numbers, numbers with at most two decimals, then `description`.
-  // Without its `rounded()`, a call into the C library each (a fifth of
-  // the time spent here): below 2^53 a number is whole when its integer
-  // part is itself, and a number whose hundredths `n / 100` give it back
-  // is within a few units in the last place of `n` when multiplied by 100,
-  // so rounding half away from zero by truncation finds the same `n`; for
-  // any other number neither finds one.
+  // Without its `rounded()`, a call into the C library each: below 2^53 a
+  // number is whole when its integer part is itself, and a number whose
+  // hundredths `n / 100` give it back is within a few units in the last
+  // place of `n` when multiplied by 100, so rounding half away from zero by
+  // truncation finds the same `n`; for any other number neither finds one.
   package static func writeShortest(_ value: Double, to target: UnsafeMutablePointer<UInt8>)
     -> Int
   {

@@ -291,8 +291,8 @@ extension CSVTraceDecoder {
       // NB: each number goes to its own variable, not into a tuple at a
       // computed offset read back two at a time (a load spanning two stores
       // waits for them), and each field has its own digit loops, whose exits
-      // are predicted apart (callgrind's simulated mispredicts per row fall
-      // by a third; wall time did not measurably change).
+      // are predicted apart
+      // (docs/performance.md, "Notes moved from the code").
       guard let (tx, txEnd) = Self.canonicalNumber(base, index), base[txEnd] == comma,
         let (ty, tyEnd) = Self.canonicalNumber(base, txEnd &+ 1)
       else { break rows }

@@ -2,9 +2,9 @@
 /// power-of-two table kept at most half full.
 // NB: the decoder remembers every finished trace's id hash, and `analyze`
 // the ids of the pieces it has taken. `Set<UInt64>` hashes each of them
-// again with SipHash (about 400 instructions a trace) and rehashes them all
-// as it grows; these are hashes already, so a multiply spreads them over
-// the table.
+// again with SipHash and rehashes them all as it grows; these are hashes
+// already, so a multiply spreads them over the table
+// (docs/performance.md, "Notes moved from the code").
 package struct IDHashSet {
   /// The slots; 0 is an empty slot (a hash of 0 is kept in `hasZero`).
   private var slots = [UInt64](repeating: 0, count: 64)

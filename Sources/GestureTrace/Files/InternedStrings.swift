@@ -6,8 +6,8 @@
 /// string again costs a UTF-8 check per line.
 // NB: a direct-mapped cache of 256 slots keyed by the bytes packed into two
 // words, so a lookup allocates nothing; a miss replaces the slot. Only
-// sequences of at most 16 bytes are remembered. (With 64 slots, a fifth of
-// the lookups of a synthesized corpus missed.)
+// sequences of at most 16 bytes are remembered. With fewer slots, lookups
+// missed often (docs/performance.md, "Notes moved from the code").
 struct InternedStrings {
   private struct Slot {
     var low: UInt64

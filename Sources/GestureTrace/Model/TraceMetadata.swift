@@ -203,8 +203,8 @@ public struct TraceMetadata: Sendable, Hashable, Codable {
   /// What the person meant, when labelled.
   public var intent: TraceIntent? {
     // NB: compared with each name rather than through `init(rawValue:)`,
-    // whose generic string switch cost 160 instructions for every trace
-    // analyzed.
+    // whose generic string switch is slow on this per-trace path
+    // (docs/performance.md, "Notes moved from the code").
     get {
       switch self["intent"] {
       case TraceIntent.complete.rawValue?: return .complete

@@ -96,7 +96,8 @@ struct TraceValidator {
   // NB: it takes the time and phase, not the event: an event passed to a
   // call is first assembled in memory, field by field, and the reader's
   // append then copied it from there in wide loads, each of which waited
-  // for the narrow stores it spans (about 5 % of a large file's time).
+  // for the narrow stores it spans
+  // (docs/performance.md, "Notes moved from the code").
   private mutating func checkOrder(
     time: TraceTime, phase: TouchPhase, at index: Int
   ) -> TraceViolation? {

@@ -37,10 +37,10 @@ final class ReplayPrototype: Sendable {
   init(_ transition: any Transition) {
     let stops = transition is any DecisionFreezesThresholds
     stopsAtDecision = stops
-    // NB: each case written out: a generic helper making the two closures
-    // for any seed type and shortcut cost 0.2–0.5 % more instructions per
-    // analysis (callgrind), the closures reaching their types through
-    // generic context.
+    // NB: each case written out, not a generic helper making the two
+    // closures for any seed type and shortcut: those closures reach their
+    // types through generic context, on every replay
+    // (docs/performance.md, "Notes moved from the code").
     switch transition {
     case let start as LyricsSwapTransition:
       isSeed = true

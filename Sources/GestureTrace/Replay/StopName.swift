@@ -10,8 +10,8 @@
 // NB: one word (ten 6-bit characters, then the length in 4 bits), so that
 // an outcome stays the nine bytes it was with pages alone: a String payload
 // made every replay copy its transition through value witnesses, and a
-// two-word name made every trace's runs copy through memcpy (2–3 % more
-// instructions per analysis).
+// two-word name made every trace's runs copy through memcpy
+// (docs/performance.md, "Notes moved from the code").
 public struct StopName: Sendable, Hashable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {

@@ -7,10 +7,11 @@
 /// let text = Array(bytes.buffer)   // [0x61]
 /// bytes.free()
 /// ```
-// NB: a row written into scratch and appended to a `[UInt8]` cost a
-// `memmove` of a few dozen bytes and the array's checks per row, about 5 %
-// of synth's time. The memory is freed by ``free()``, not by a deinit:
-// the value is handed to a sink and back, so it is copied, never shared.
+// NB: not a row written into scratch and appended to a `[UInt8]`: that
+// costs a `memmove` and the array's checks per row (docs/performance.md,
+// "Notes moved from the code"). The memory is freed by ``free()``, not by a
+// deinit: the value is handed to a sink and back, so it is copied, never
+// shared.
 struct SynthBytes {
   /// The first byte.
   private(set) var start: UnsafeMutablePointer<UInt8>

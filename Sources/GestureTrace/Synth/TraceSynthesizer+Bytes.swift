@@ -48,8 +48,8 @@ extension TraceSynthesizer {
   /// ``encodeTrace(at:as:into:)`` appends it.
   // NB: in CSV, the metadata lines of a kind and direction are made once
   // per call (from the same `TraceMetadata` as a trace's) and the id is
-  // written from its digits: a metadata and its ordering per trace were
-  // about 5 % of synth's time.
+  // written from its digits, not a metadata and its ordering per trace
+  // (docs/performance.md, "Notes moved from the code").
   package func encodeTraces(
     _ indices: Range<Int>, as format: TraceFileFormat, into output: inout [UInt8]
   ) {

@@ -85,9 +85,9 @@ extension TraceSynthesizer {
     }()
 
     /// A number of pixels in points, to 0.01 pt.
-    // NB: two divisions and a rounding, six times a frame, were a fifth of
-    // synth's time; every pixel and offset the synthesizer makes is in the
-    // table.
+    // NB: a table, not two divisions and a rounding six times a frame
+    // (docs/performance.md, "Notes moved from the code"); every pixel and
+    // offset the synthesizer makes is in the table.
     static func points(_ pixels: Int) -> Double {
       points(pixels, in: pointsTable)
     }

@@ -9,8 +9,8 @@ import GestureTrace
 /// over them (``Quantiles/streamed(at:range:scratchLimit:standardDeviation:passes:)``).
 /// Sampling intervals are counted (``IntervalCounts``, merged from the
 /// parts) while few enough are distinct, and otherwise spilled as well.
-// NB: before, one Double per trace and one per interval were kept in arrays
-// for the exact median: 190 MB on 200,000 traces, growing with the file.
+// NB: keep no array of one value per trace or interval: memory must not
+// grow with the file (docs/performance.md, "Notes moved from the code").
 final class InfoTally {
   private(set) var traces = 0
   private(set) var events = 0

@@ -6,9 +6,9 @@ import GestureTrace
 ///
 /// Should no temporary file be made or written, the numbers stay in
 /// memory instead, as before, so a full disk costs memory, not the answer.
-// NB: `info` keeps one number per sampling interval (11.66 million on
-// 200,000 synthesized traces, 93 MB); with the file its memory is a chunk,
-// however large the input.
+// NB: `info` keeps one number per sampling interval; with the file its
+// memory is a chunk, however large the input
+// (docs/performance.md, "Notes moved from the code").
 final class SpilledColumn {
   /// How many numbers a chunk holds.
   let chunkCapacity: Int

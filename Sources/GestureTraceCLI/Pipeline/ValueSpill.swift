@@ -4,9 +4,9 @@
 ///
 /// Numbers are written as their exact bits and read back in the order
 /// stored, one column at a time, when the summary is made.
-// NB: quantiles must be exact, so every value is kept; 8 bytes per number
-// per trace (about 18 numbers with four variants) would otherwise grow with
-// the file: 115 MB for 800,000 traces.
+// NB: quantiles must be exact, so every value is kept; in memory, 8 bytes
+// per number per trace would grow with the file
+// (docs/performance.md, "Notes moved from the code").
 struct ValueSpill {
   private let descriptor: Int32
   private var size = 0

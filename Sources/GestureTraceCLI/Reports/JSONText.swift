@@ -8,9 +8,10 @@ import GestureTrace
 /// A container that breaks lines separates its values with `",\n"`; an
 /// array that does puts its items on lines of their own (`[\n` … `\n]`,
 /// and `[]` when empty), an object its members one per line after `{`.
-// NB: UTF-8 bytes appended to an array, made a string once at the end:
-// appending to a `String` costs a few hundred instructions a time, and a
-// report appends a hundred thousand keys, numbers and strings.
+// NB: append UTF-8 bytes to an array and make the string once at the end:
+// a report appends a hundred thousand keys, numbers and strings, and an
+// append to a `String` costs far more than one to the array
+// (docs/performance.md, "Notes moved from the code").
 struct JSONText {
   private var bytes: [UInt8] = []
   /// Whether the innermost container separates with `",\n"`.

@@ -310,8 +310,8 @@ public struct PropertyAnimator: Sendable, Hashable {
     /// ``fromFraction`` (scrubbed through the curve), worked out when read.
     // NB: a run that ends a scrub through a Bézier curve solved it for the
     // progress it starts from, which a replay reporting only when the run
-    // ends never read (a Newton iteration of dependent divisions, 1 % of
-    // the goal command's time).
+    // ends never read (a Newton iteration of dependent divisions;
+    // docs/performance.md, "Notes moved from the code").
     var fromProgress: Double?
     var toProgress: Double
     var shape: AnimationCurve.Shape
