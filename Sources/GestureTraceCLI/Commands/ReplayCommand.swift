@@ -141,21 +141,27 @@ enum ReplayCommand: Subcommand {
       variants: variants, format: format, fps: replayer.framesPerSecond)
     // NB: what `check` needs to replay the table again: the file, named
     // relative to the table's folder, and the estimator unless it is the
-    // default (so a table of standard input starts with its header).
-    if input != "-", TraceMetadata.isValidValue(input) {
-      report.metadata.append(("input", TablePath.naming(input, from: output.path)))
+    // default (so a table of standard input starts with its header). Only
+    // names that check accepts: inside the table's folder or below it.
+    if input != "-" {
+      if let name = TablePath.acceptedName(of: input, from: output.path) {
+        report.metadata.append(("input", name))
+      } else if format == .csv {
+        io.writeError(
+          "Warning: the table does not name its input "
+            + "'\(input.escapingControlCharacters)', which is not in its folder or below it; "
+            + "give it to check after the table\n")
+      }
     }
     // NB: the transitions file only inside the table's folder, where check
     // agrees to read it from.
     if let transitions {
-      if let name = TablePath.inside(TablePath.naming(transitions, from: output.path)),
-        TraceMetadata.isValidValue(name)
-      {
+      if let name = TablePath.acceptedName(of: transitions, from: output.path) {
         report.metadata.append(("transitions", name))
       } else if format == .csv {
         io.writeError(
-          "Warning: the table does not name '\(transitions)', which is not in its folder or "
-            + "below it; check it with --transitions\n")
+          "Warning: the table does not name '\(transitions.escapingControlCharacters)', which "
+            + "is not in its folder or below it; check it with --transitions\n")
       }
     }
     if replayer.estimator != .default {
