@@ -28,7 +28,9 @@ enum CheckCommand: Subcommand {
       transition with more than two stops, the name of a stop (such as 'half'). A cell \
       may be '*' to accept either outcome (a trace known to be fragile). The traces are \
       read from the given files or directories, else from the files the table's \
-      '# input:' lines name (relative to the table's folder), else from traces/; every \
+      '# input:' lines name (relative to the table's folder, and inside it: an absolute \
+      path, a climb out with '..', a symbolic link leading out, a device or a FIFO is \
+      refused), else from traces/; every \
       trace the table lists must be found. Each is replayed through the header's \
       variants and compared. Exits 0 when every decision is as expected and 1 when one \
       changed, listing each with the threshold, the value its property peaked at and \
@@ -60,16 +62,16 @@ enum CheckCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace check traces/golden/decisions.csv",
-        "Replays the traces the table names; exit 1 if a decision changed."
+        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv",
+        "Replays the table's traces, read from the file given; exit 1 if a decision changed."
       ),
       (
-        "gesturetrace check traces/golden/decisions.csv --format junit",
+        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv --format junit",
         "The same as JUnit XML, for a CI test report."
       ),
       (
-        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv",
-        "Reads the traces from the file given."
+        "gesturetrace check traces/golden/decisions.csv",
+        "Without files: those the table names in its folder, else traces/."
       ),
     ])
 

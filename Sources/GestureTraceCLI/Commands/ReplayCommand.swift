@@ -25,7 +25,8 @@ enum ReplayCommand: Subcommand {
       Without --trace, prints each trace's outcome per variant: 'complete', 'cancel', \
       a page number or a stop's name. With --format csv that is one row per trace: a 'trace' column, \
       then one column per variant named by its spec as given, after a '# input:' line \
-      naming the file (relative to the output's folder) and, for another estimator than \
+      naming the file (relative to the output's folder, when it is in that folder or \
+      below it: check reads no other) and, for another estimator than \
       the default, '# estimator:': the table 'check' compares with. With --trace, prints \
       that trace's timeline: a 't' column (seconds from its first event), then every \
       property of every variant (prefixed by the spec when there are several), sampled \

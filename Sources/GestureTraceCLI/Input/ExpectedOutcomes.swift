@@ -119,7 +119,8 @@ struct ExpectedOutcomes {
         let text = String(decoding: line, as: UTF8.self)
         let (key, value) = Self.metadata(text[...])
         if !key.isEmpty, let bad = Self.firstInvalidUTF8(line) {
-          throw problem(bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
+          throw problem(
+            bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
         }
         preamble.append(text)
         if key == "input" {
@@ -135,7 +136,8 @@ struct ExpectedOutcomes {
         continue
       }
       if let bad = Self.firstInvalidUTF8(line) {
-        throw problem(bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
+        throw problem(
+          bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
       }
       let cells: [(text: String, column: Int)]
       do throws(FieldSplitter.Failure) {

@@ -62,7 +62,6 @@ extension TablePath {
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
-
   /// The name a table written to `table` may give the file at `path` (as
   /// given on the command line): ``naming(_:from:)``, when the table's
   /// reader accepts it (``confined(_:from:)``) and it fits on a metadata

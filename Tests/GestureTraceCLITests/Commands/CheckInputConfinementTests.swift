@@ -121,7 +121,8 @@ import Testing
     #expect(TablePath.confined("-", from: "-") == .success("./-"))
     #expect(TablePath.confined("x/-", from: "/nonexistent/t.csv") == .success("/nonexistent/x/-"))
     // A table on standard input names files relative to the current folder.
-    let result = run(["check", "-"], input: String(decoding: tableBytes(input: "# input: -\n"), as: UTF8.self))
+    let result = run(
+      ["check", "-"], input: String(decoding: tableBytes(input: "# input: -\n"), as: UTF8.self))
     #expect(result.exitCode == .noInput, "\(result.error)")
     #expect(result.error == "Error: No such file './-'\n")
   }

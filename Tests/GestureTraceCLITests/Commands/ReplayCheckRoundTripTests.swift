@@ -39,8 +39,10 @@ import Testing
     let (folder, traces) = try written(drags(ids))
     let table = folder.appendingPathComponent("expected.csv").path
     let made = run(
-      ["replay", traces, "--variant", "lyrics-swap", "--variant", "lyrics-swap:axis=both",
-       "--format", "csv", "-o", table])
+      [
+        "replay", traces, "--variant", "lyrics-swap", "--variant", "lyrics-swap:axis=both",
+        "--format", "csv", "-o", table,
+      ])
     #expect(made.exitCode == .success, "\(made.error)", sourceLocation: sourceLocation)
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: table)))
     let parsed = try ExpectedOutcomes(bytes: bytes, name: table)

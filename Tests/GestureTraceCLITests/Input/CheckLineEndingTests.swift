@@ -11,7 +11,8 @@ import Testing
   /// The drags table with every line feed written as `ending`, after
   /// `start`.
   private func dragsTable(ending: String, start: String = "") -> [UInt8] {
-    Array((start + GestureTraceCLITests.dragsTable.replacingOccurrences(of: "\n", with: ending)).utf8)
+    Array(
+      (start + GestureTraceCLITests.dragsTable.replacingOccurrences(of: "\n", with: ending)).utf8)
   }
 
   @Test(arguments: [
@@ -59,14 +60,18 @@ import Testing
   }
 
   @Test func theEndOfTheFileIsPlacedAfterTheLastLine() {
-    #expect(throws: ExpectedOutcomes.Problem.data(
-      "t.csv:2:1: expected the header 'trace,<variant>,…' of 'replay --format csv', found the "
-        + "end of the file")) {
+    #expect(
+      throws: ExpectedOutcomes.Problem.data(
+        "t.csv:2:1: expected the header 'trace,<variant>,…' of 'replay --format csv', found the "
+          + "end of the file")
+    ) {
       try ExpectedOutcomes(text: "# input: a.csv\r\n", name: "t.csv")
     }
-    #expect(throws: ExpectedOutcomes.Problem.data(
-      "t.csv:1:1: expected the header 'trace,<variant>,…' of 'replay --format csv', found the "
-        + "end of the file")) {
+    #expect(
+      throws: ExpectedOutcomes.Problem.data(
+        "t.csv:1:1: expected the header 'trace,<variant>,…' of 'replay --format csv', found the "
+          + "end of the file")
+    ) {
       try ExpectedOutcomes(text: "\u{FEFF}", name: "t.csv")
     }
   }

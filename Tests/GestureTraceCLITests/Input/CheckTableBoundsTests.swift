@@ -40,7 +40,8 @@ let dragsTable = """
     let (_, table) = try checkFixture(table: bytes)
     let result = run(["check", table])
     #expect(result.exitCode == .dataError)
-    #expect(result.error == "Error: \(table): expected a table of at most 16 MiB, found a larger one\n")
+    #expect(
+      result.error == "Error: \(table): expected a table of at most 16 MiB, found a larger one\n")
   }
 
   @Test func theEndlessDeviceAsTheTableStopsAtTheLimit() throws {
@@ -54,7 +55,8 @@ let dragsTable = """
     let text = String(repeating: "#\n", count: ExpectedOutcomes.maximumBytes / 2 + 1)
     let result = run(["check", "-", "traces"], input: text)
     #expect(result.exitCode == .dataError)
-    #expect(result.error == "Error: <stdin>: expected a table of at most 16 MiB, found a larger one\n")
+    #expect(
+      result.error == "Error: <stdin>: expected a table of at most 16 MiB, found a larger one\n")
   }
 
   @Test func aLineLongerThanTheLimitIsRefusedAtItsLine() throws {
@@ -117,7 +119,8 @@ let dragsTable = """
     let (_, other) = try checkFixture(table: Array((estimator + dragsTable).utf8))
     let refused = run(["check", other])
     #expect(refused.exitCode == .dataError)
-    #expect(refused.error.contains("its 'estimator' metadata '\(String(repeating: "e", count: 40))…'"))
+    #expect(
+      refused.error.contains("its 'estimator' metadata '\(String(repeating: "e", count: 40))…'"))
     #expect(refused.error.utf8.count < 1_000 + other.utf8.count)
   }
 
