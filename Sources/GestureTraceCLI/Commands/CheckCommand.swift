@@ -266,7 +266,8 @@ enum CheckCommand: Subcommand {
       }
       inputs.append(path)
       for file in try TraceInput.expand([path], io: &io) {
-        guard let root, !TablePath.lies(file, in: root) else {
+        // NB: a folder that cannot be resolved holds nothing to name.
+        if let root, TablePath.lies(file, in: root) {
           files.append(file)
           continue
         }

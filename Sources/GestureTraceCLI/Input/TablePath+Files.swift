@@ -84,10 +84,11 @@ extension TablePath {
     var path = resolving(relative, from: table)
     // NB: never standard input: a file called `-` is opened as `./-`.
     if path == "-" { path = "./-" }
-    guard let root = root(of: table), let real = Platform.realPath(path) else {
-      return .success(path)
+    guard let real = Platform.realPath(path) else { return .success(path) }
+    // NB: a folder that cannot be resolved holds nothing the table may name.
+    guard let root = root(of: table), lies(real, in: root) else {
+      return .failure(.linksOutside)
     }
-    guard lies(real, in: root) else { return .failure(.linksOutside) }
     guard Platform.isRegularFile(real) || Platform.isDirectory(real) else {
       return .failure(.special)
     }
