@@ -96,18 +96,16 @@ enum CheckCommand: Subcommand {
     let estimator = try chosenEstimator(arguments, table: table, name: tablePath)
     let replayer = Replayer(estimator: estimator)
     let givenInputs = Array(arguments.positionals.dropFirst())
-    var inputs: [String]
+    let inputs: [String]
+    var files: [String]
     if !givenInputs.isEmpty {
       inputs = givenInputs
+      files = try TraceInput.expand(inputs, io: &io)
     } else if !table.inputs.isEmpty {
-      inputs = []
-    } else {
-      inputs = [AnalyzeCommand.defaultInput]
-    }
-    var files: [String]
-    if givenInputs.isEmpty, !table.inputs.isEmpty {
+      // NB: only names that stay in the table's folder (security).
       (inputs, files) = try tableInputs(table, at: tablePath, io: &io)
     } else {
+      inputs = [AnalyzeCommand.defaultInput]
       files = try TraceInput.expand(inputs, io: &io)
     }
     // NB: a table kept among the traces (traces/expected.csv) is not one.
