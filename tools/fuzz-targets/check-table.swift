@@ -26,6 +26,15 @@ public func fuzzCheckTable(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   Fuzz.require(!table.variants.isEmpty, "no variant")
   Fuzz.require(table.inputs.count == table.inputPositions.count, "input positions")
+  // What a name confined to the table's folder becomes never leaves it.
+  for name in table.inputs + (table.transitions.map { [$0] } ?? []) {
+    guard let path = TablePath.inside(name) else { continue }
+    Fuzz.require(!path.hasPrefix("/"), "absolute '\(path)' from '\(name)'")
+    Fuzz.require(
+      !path.split(separator: "/", omittingEmptySubsequences: false).contains(".."),
+      "'..' in '\(path)' from '\(name)'")
+    Fuzz.require(TablePath.inside(path) == path, "'\(path)' is not normalized")
+  }
   var ids = Set<String>()
   for row in table.rows {
     Fuzz.require(row.cells.count == table.variants.count, "row \(row.line) cells")
