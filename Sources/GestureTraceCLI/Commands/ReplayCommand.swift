@@ -260,7 +260,7 @@ enum ReplayCommand: Subcommand {
     guard count > limit else { return }
     let frames = count == .max ? "too many frames to count" : "\(count) frames"
     throw .dataError(
-      "The timeline of trace '\(trace.id)' would have \(frames) at "
+      "The timeline of trace \(quotedPrefix(trace.id)) would have \(frames) at "
         + "\(replayer.framesPerSecond) fps, more than --max-frames \(limit); pass a larger "
         + "--max-frames (each frame holds a few hundred bytes per variant) or a lower --fps")
   }
@@ -291,8 +291,9 @@ enum ReplayCommand: Subcommand {
     }
     guard let found else {
       throw .usage(
-        "No trace '\(id)' in '\(TraceInput.displayName(input))'; it has \(count) traces"
-          + (ids.isEmpty ? "" : ", such as " + ids.map { "'\($0)'" }.joined(separator: ", ")),
+        "No trace \(quotedPrefix(id)) in '\(TraceInput.displayName(input))'; it has \(count) traces"
+          + (ids.isEmpty
+            ? "" : ", such as " + ids.map { quotedPrefix($0) }.joined(separator: ", ")),
         help: "--trace <id>  Print this trace's frame timeline.")
     }
     guard let inPoints = found.inPoints() else {

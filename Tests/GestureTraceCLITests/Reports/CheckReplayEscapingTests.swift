@@ -113,4 +113,23 @@ import Testing
     #expect(!hasControls(result.error))
     #expect(result.error.contains("d\(Self.escaped).csv"))
   }
+
+  @Test func replayMessagesQuoteLongIdsShort() throws {
+    let id = String(repeating: "i", count: 10_000)
+    let folder = try temporaryDirectory()
+    let file = folder.appendingPathComponent("long.csv").path
+    try "trace,t,phase,tx,ty\n\(id),0,began,0,0\n\(id),1,ended,0,90\n"
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let missing = run(["replay", file, "--variant", "lyrics-swap", "--trace", "x"])
+    #expect(missing.exitCode == .usage)
+    #expect(missing.error.contains("such as '\(String(repeating: "i", count: 40))…'"))
+    #expect(missing.error.utf8.count < 2_000)
+    let long = run([
+      "replay", file, "--variant", "lyrics-swap", "--trace", id, "--max-frames", "1",
+    ])
+    #expect(long.exitCode == .dataError)
+    #expect(
+      long.error.hasPrefix("Error: The timeline of trace '\(String(repeating: "i", count: 40))…'"))
+    #expect(long.error.utf8.count < 1_000)
+  }
 }
