@@ -28,7 +28,9 @@ enum CheckCommand: Subcommand {
       transition with more than two stops, the name of a stop (such as 'half'). A cell \
       may be '*' to accept either outcome (a trace known to be fragile). The traces are \
       read from the given files or directories, else from the files the table's \
-      '# input:' lines name (relative to the table's folder), else from traces/; every \
+      '# input:' lines name (relative to the table's folder, and inside it: an absolute \
+      path, a climb out with '..', a symbolic link leading out, a device or a FIFO is \
+      refused), else from traces/; every \
       trace the table lists must be found. Each is replayed through the header's \
       variants and compared. Exits 0 when every decision is as expected and 1 when one \
       changed, listing each with the threshold, the value its property peaked at and \
@@ -60,16 +62,16 @@ enum CheckCommand: Subcommand {
     ],
     examples: [
       (
-        "gesturetrace check traces/golden/decisions.csv",
-        "Replays the traces the table names; exit 1 if a decision changed."
+        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv",
+        "Replays the table's traces, read from the file given; exit 1 if a decision changed."
       ),
       (
-        "gesturetrace check traces/golden/decisions.csv --format junit",
+        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv --format junit",
         "The same as JUnit XML, for a CI test report."
       ),
       (
-        "gesturetrace check traces/golden/decisions.csv traces/player-sheet.csv",
-        "Reads the traces from the file given."
+        "gesturetrace check traces/golden/decisions.csv",
+        "Without files: those the table names in its folder, else traces/."
       ),
     ])
 
@@ -95,14 +97,17 @@ enum CheckCommand: Subcommand {
     let replayer = Replayer(estimator: estimator)
     let givenInputs = Array(arguments.positionals.dropFirst())
     let inputs: [String]
+    var files: [String]
     if !givenInputs.isEmpty {
       inputs = givenInputs
+      files = try TraceInput.expand(inputs, io: &io)
     } else if !table.inputs.isEmpty {
-      inputs = table.inputs.map { TablePath.resolving($0, from: tablePath) }
+      // NB: only names that stay in the table's folder (security).
+      (inputs, files) = try tableInputs(table, at: tablePath, io: &io)
     } else {
       inputs = [AnalyzeCommand.defaultInput]
+      files = try TraceInput.expand(inputs, io: &io)
     }
-    var files = try TraceInput.expand(inputs, io: &io)
     // NB: a table kept among the traces (traces/expected.csv) is not one.
     if let identity = Platform.identity(of: tablePath) {
       files.removeAll { Platform.identity(of: $0) == identity }
@@ -151,15 +156,12 @@ enum CheckCommand: Subcommand {
   private static func tableName(
     ofTransitions path: String, table: String, updating: Bool
   ) throws(CommandError) -> String? {
-    let name = TablePath.naming(path, from: table)
-    guard let inside = TablePath.inside(name), TraceMetadata.isValidValue(inside) else {
+    guard let inside = TablePath.acceptedName(of: path, from: table) else {
       guard !updating else {
         throw .usage(
           "--update writes the transitions file into the table as a path relative to its "
-            + "folder, but '\(path.escapingControlCharacters)' is not in "
-            + "'\(TraceInput.displayName(table).escapingControlCharacters)''s "
-            + "folder or "
-            + "below it; move it there",
+            + "folder, but \(quotedPrefix(path)) is not in "
+            + "\(quotedPrefix(TraceInput.displayName(table)))'s folder or below it; move it there",
           help: "--transitions <file>  \(TransitionsOption.key.option.help)")
       }
       return nil
@@ -172,29 +174,108 @@ enum CheckCommand: Subcommand {
   private static func readTable(
     _ path: String, transitions: String?, io: inout some ToolIO
   ) throws(CommandError) -> ExpectedOutcomes {
-    let bytes = try TraceInput.wholeFile(path, io: &io)
+    let bytes = try tableBytes(path, io: &io)
     let name = TraceInput.displayName(path)
-    let text = String(decoding: bytes, as: UTF8.self)
     let catalog: TransitionCatalog
     if let transitions {
       catalog = try TransitionsOption.catalog(reading: transitions)
     } else if let named = try problemAsError({ () throws(ExpectedOutcomes.Problem) in
-      try ExpectedOutcomes.transitionsFile(in: text, name: name)
+      try ExpectedOutcomes.transitionsFile(in: bytes, name: name)
     }) {
       guard path != "-" else {
         throw .usage(
-          "The table on standard input names its transitions file "
-            + "'\(named.escapingControlCharacters)' relative to "
-            + "its folder, which standard input has not; give it with --transitions",
+          "The table on standard input names its transitions file \(quotedPrefix(named.path)) "
+            + "relative to its folder, which standard input has not; give it with --transitions",
           help: "--transitions <file>  \(TransitionsOption.key.option.help)")
       }
-      catalog = try TransitionsOption.catalog(reading: TablePath.resolving(named, from: path))
+      switch TablePath.confined(named.path, from: path) {
+      case .success(let file):
+        // NB: a directory is read as a file, and refused as one.
+        catalog = try TransitionsOption.catalog(reading: file)
+      case .failure(let refusal):
+        throw .dataError(
+          "\(name):\(named.line):\(named.column): expected a transitions file in the table's "
+            + "folder or below it, " + refusal.found(named.path))
+      }
     } else {
       catalog = TransitionsOption.base
     }
     return try problemAsError { () throws(ExpectedOutcomes.Problem) in
-      try ExpectedOutcomes(text: text, name: name, catalog: catalog)
+      try ExpectedOutcomes(bytes: bytes, name: name, catalog: catalog)
     }
+  }
+
+  /// Every byte of the table at `path` (standard input for `-`), read in
+  /// chunks and at most ``ExpectedOutcomes/maximumBytes`` of them: a data
+  /// error for a longer table (`/dev/zero` has no end).
+  static func tableBytes(_ path: String, io: inout some ToolIO) throws(CommandError) -> [UInt8] {
+    let limit = ExpectedOutcomes.maximumBytes
+    var bytes: [UInt8] = []
+    var tooLarge = false
+    if path == "-" {
+      while true {
+        guard let chunk = io.readInput() else { throw .noInput("Cannot read standard input") }
+        if chunk.isEmpty { break }
+        guard bytes.count + chunk.count <= limit else {
+          tooLarge = true
+          break
+        }
+        bytes += chunk
+      }
+    } else {
+      try Platform.readFile(path) { chunk in
+        guard bytes.count + chunk.count <= limit else {
+          tooLarge = true
+          return false
+        }
+        bytes += chunk
+        return true
+      }
+    }
+    guard !tooLarge else {
+      throw .dataError(
+        "\(TraceInput.displayName(path).escapingControlCharacters): expected a table of at "
+          + "most \(limit >> 20) MiB, found a larger one")
+    }
+    return bytes
+  }
+
+  /// The files the table's `# input:` lines name, each confined to the
+  /// table's folder (``TablePath/confined(_:from:)``), directories
+  /// expanded to their trace files, which must lie in that folder too:
+  /// the paths opened, and the files. A data error at the line and
+  /// column of a name that leads out of the folder or to a device.
+  private static func tableInputs(
+    _ table: ExpectedOutcomes, at tablePath: String, io: inout some ToolIO
+  ) throws(CommandError) -> (inputs: [String], files: [String]) {
+    let name = TraceInput.displayName(tablePath)
+    let root = TablePath.root(of: tablePath)
+    var inputs: [String] = []
+    var files: [String] = []
+    for (value, position) in zip(table.inputs, table.inputPositions) {
+      let place = "\(name):\(position.line):\(position.column)"
+      let path: String
+      switch TablePath.confined(value, from: tablePath) {
+      case .success(let confined): path = confined
+      case .failure(let refusal):
+        throw .dataError(
+          "\(place): expected a trace file or directory in the table's folder or below it, "
+            + refusal.found(value) + "; give the traces after the table instead")
+      }
+      inputs.append(path)
+      for file in try TraceInput.expand([path], io: &io) {
+        // NB: a folder that cannot be resolved holds nothing to name.
+        if let root, TablePath.lies(file, in: root) {
+          files.append(file)
+          continue
+        }
+        throw .dataError(
+          "\(place): expected trace files in the table's folder or below it, "
+            + TablePath.Refusal.linksOutside.found(
+              quoted: "'\(TraceInput.displayName(file).escapingControlCharacters)'"))
+      }
+    }
+    return (inputs, files)
   }
 
   /// The result of `body`, its problem turned into the command's error: a
@@ -224,7 +305,7 @@ enum CheckCommand: Subcommand {
     guard let named = table.estimator else { return .default }
     guard let estimator = VelocityEstimator(name: named) else {
       throw .dataError(
-        "\(TraceInput.displayName(name)): its 'estimator' metadata '\(named)' names no "
+        "\(TraceInput.displayName(name)): its 'estimator' metadata \(quotedPrefix(named)) names no "
           + "estimator; expected one of "
           + VelocityEstimator.allCases.map(\.name).joined(separator: ", "))
     }
@@ -251,8 +332,9 @@ enum CheckCommand: Subcommand {
         guard let position = index[trace.id] else {
           guard !keepingUnlisted || unlistedIDs.insert(trace.id).inserted else {
             throw .dataError(
-              "The trace '\(trace.id)' is in the inputs twice (again in "
-                + "'\(TraceInput.displayName(file))'); --update cannot tell which it means")
+              "The trace \(quotedPrefix(trace.id)) is in the inputs twice (again in "
+                + "\(quotedPrefix(TraceInput.displayName(file)))); --update cannot tell which it "
+                + "means")
           }
           if !keepingUnlisted {
             unlisted.append(Trace(id: trace.id, events: []))
@@ -263,12 +345,15 @@ enum CheckCommand: Subcommand {
         }
         guard found[position] == nil else {
           throw .dataError(
-            "The trace '\(trace.id)' is in both '\(TraceInput.displayName(foundIn[position]))' "
-              + "and '\(TraceInput.displayName(file))'; the table cannot tell which it means")
+            "The trace \(quotedPrefix(trace.id)) is in both "
+              + "\(quotedPrefix(TraceInput.displayName(foundIn[position]))) and "
+              + "\(quotedPrefix(TraceInput.displayName(file))); the table cannot tell which it "
+              + "means")
         }
         guard let inPoints = trace.isInPoints ? trace : trace.inPoints() else {
           throw .dataError(
-            "Trace '\(trace.id)' in '\(TraceInput.displayName(file))' is in pixels with no "
+            "Trace \(quotedPrefix(trace.id)) in \(quotedPrefix(TraceInput.displayName(file))) is "
+              + "in pixels with no "
               + "scale (units: \(trace.metadata.units ?? "pt")); give its pixels per point "
               + "with 'convert --scale S' or a 'scale' metadata line")
         }
@@ -279,7 +364,7 @@ enum CheckCommand: Subcommand {
     let missing = table.rows.indices.filter { found[$0] == nil }
     guard missing.isEmpty else {
       let shown = missing.prefix(5).map { index in
-        "'\(table.rows[index].trace)' (line \(table.rows[index].line))"
+        "\(quotedPrefix(table.rows[index].trace)) (line \(table.rows[index].line))"
       }
       let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
       let noun = missing.count == 1 ? "trace" : "traces"

@@ -25,7 +25,8 @@ enum ReplayCommand: Subcommand {
       Without --trace, prints each trace's outcome per variant: 'complete', 'cancel', \
       a page number or a stop's name. With --format csv that is one row per trace: a 'trace' column, \
       then one column per variant named by its spec as given, after a '# input:' line \
-      naming the file (relative to the output's folder) and, for another estimator than \
+      naming the file (relative to the output's folder, when it is in that folder or \
+      below it: check reads no other) and, for another estimator than \
       the default, '# estimator:': the table 'check' compares with. With --trace, prints \
       that trace's timeline: a 't' column (seconds from its first event), then every \
       property of every variant (prefixed by the spec when there are several), sampled \
@@ -141,21 +142,27 @@ enum ReplayCommand: Subcommand {
       variants: variants, format: format, fps: replayer.framesPerSecond)
     // NB: what `check` needs to replay the table again: the file, named
     // relative to the table's folder, and the estimator unless it is the
-    // default (so a table of standard input starts with its header).
-    if input != "-", TraceMetadata.isValidValue(input) {
-      report.metadata.append(("input", TablePath.naming(input, from: output.path)))
+    // default (so a table of standard input starts with its header). Only
+    // names that check accepts: inside the table's folder or below it.
+    if input != "-" {
+      if let name = TablePath.acceptedName(of: input, from: output.path) {
+        report.metadata.append(("input", name))
+      } else if format == .csv {
+        io.writeError(
+          "Warning: the table does not name its input "
+            + "'\(input.escapingControlCharacters)', which is not in its folder or below it; "
+            + "give it to check after the table\n")
+      }
     }
     // NB: the transitions file only inside the table's folder, where check
     // agrees to read it from.
     if let transitions {
-      if let name = TablePath.inside(TablePath.naming(transitions, from: output.path)),
-        TraceMetadata.isValidValue(name)
-      {
+      if let name = TablePath.acceptedName(of: transitions, from: output.path) {
         report.metadata.append(("transitions", name))
       } else if format == .csv {
         io.writeError(
-          "Warning: the table does not name '\(transitions)', which is not in its folder or "
-            + "below it; check it with --transitions\n")
+          "Warning: the table does not name '\(transitions.escapingControlCharacters)', which "
+            + "is not in its folder or below it; check it with --transitions\n")
       }
     }
     if replayer.estimator != .default {
@@ -254,7 +261,7 @@ enum ReplayCommand: Subcommand {
     guard count > limit else { return }
     let frames = count == .max ? "too many frames to count" : "\(count) frames"
     throw .dataError(
-      "The timeline of trace '\(trace.id)' would have \(frames) at "
+      "The timeline of trace \(quotedPrefix(trace.id)) would have \(frames) at "
         + "\(replayer.framesPerSecond) fps, more than --max-frames \(limit); pass a larger "
         + "--max-frames (each frame holds a few hundred bytes per variant) or a lower --fps")
   }
@@ -285,12 +292,9 @@ enum ReplayCommand: Subcommand {
     }
     guard let found else {
       throw .usage(
-        "No trace '\(id.escapingControlCharacters)' in '\(TraceInput.displayName(input))'; it has "
-          + "\(count) traces"
+        "No trace \(quotedPrefix(id)) in '\(TraceInput.displayName(input))'; it has \(count) traces"
           + (ids.isEmpty
-            ? ""
-            : ", such as "
-              + ids.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")),
+            ? "" : ", such as " + ids.map { quotedPrefix($0) }.joined(separator: ", ")),
         help: "--trace <id>  Print this trace's frame timeline.")
     }
     guard let inPoints = found.inPoints() else {

@@ -1,30 +1,11 @@
 /// How an expected-outcome table names the trace files it was made from:
-/// relative to the table's own folder (or absolute), so that the table can
+/// relative to the table's own folder and inside it, so that the table can
 /// be committed and checked from any directory.
+///
+/// The functions here work on the text of paths only; those that ask the
+/// file system (``naming(_:from:)``, ``confined(_:from:)``) are in
+/// `TablePath+Files.swift`.
 enum TablePath {
-  /// The name a table written to `table` gives `input`, a path as given on
-  /// the command line: relative to the table's folder, or absolute when
-  /// the two have no folder in common.
-  ///
-  /// Standard output and the process's own descriptors have no folder:
-  /// there the name is `input` as given, relative to the directory the
-  /// command ran in.
-  static func naming(_ input: String, from table: String) -> String {
-    guard table != "-", Platform.ownDescriptor(named: table) == nil,
-      !Platform.isSpecialFile(table)
-    else { return input }
-    guard let base = Platform.currentDirectory else { return input }
-    let from = components(absolute(folder(of: table), in: base))
-    let to = components(absolute(input, in: base))
-    var common = 0
-    while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
-    // NB: folders with nothing in common (/tmp and /home/…): the absolute
-    // path says more than a climb to the root.
-    if common == 0 { return "/" + to.joined(separator: "/") }
-    let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
-  }
-
   /// The path to open for `name`, as a table at `table` names a file:
   /// absolute names as they are, others relative to the table's folder.
   static func resolving(_ name: String, from table: String) -> String {
@@ -44,19 +25,19 @@ enum TablePath {
   }
 
   /// The folder part of a path: `""` for a bare file name.
-  private static func folder(of path: String) -> String {
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `path` made absolute against `base`.
-  private static func absolute(_ path: String, in base: String) -> String {
+  static func absolute(_ path: String, in base: String) -> String {
     path.hasPrefix("/") ? path : base + "/" + path
   }
 
   /// The components of a path with `.` dropped and `..` applied to what
   /// precedes it (kept at the start of a relative path).
-  private static func components(_ path: String) -> [String] {
+  static func components(_ path: String) -> [String] {
     var parts: [String] = []
     for part in path.split(separator: "/") where part != "." {
       if part == "..", let last = parts.last, last != ".." {

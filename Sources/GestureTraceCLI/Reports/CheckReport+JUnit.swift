@@ -41,7 +41,8 @@ extension CheckReport {
           xml += "</failure>\n    </testcase>\n"
         } else if trace.expected[index] == .any {
           xml += ">\n      <system-out>either outcome accepted ('*'); now "
-          xml += "\(trace.now[index])</system-out>\n    </testcase>\n"
+          xml += "\(HTMLText.escaped(trace.now[index].description))</system-out>\n"
+          xml += "    </testcase>\n"
         } else {
           xml += "/>\n"
         }

@@ -76,6 +76,9 @@ struct CheckReport {
     } else {
       summary = "\(changed) of \(counted(decisionCount, "decision")) changed (\(scope))"
     }
+    // NB: every name from input is escaped: no control character reaches
+    // the terminal.
+    let table = self.table.escapingControlCharacters
     summary += " against \(table)"
     let either = eitherCount
     if either > 0 { summary += "; \(either) accept either outcome ('*')" }
@@ -91,16 +94,19 @@ struct CheckReport {
     }
     text += "Variants:\n"
     for (index, variant) in variants.enumerated() {
-      text += wrapped("[\(index + 1)] \(variant.spec)", indent: 2)
+      text += wrapped("[\(index + 1)] \(variant.spec.escapingControlCharacters)", indent: 2)
     }
     let changes = self.changes
     guard !changes.isEmpty else { return text }
     text += "Changed (trace, variant: expected → now; why):\n"
     for (trace, index) in changes {
       text += wrapped(
-        "\(trace.id) [\(index + 1)]: expected \(trace.expected[index].text), now "
-          + "\(trace.now[index])", indent: 2)
-      if let reason = trace.reasons[index] { text += wrapped(reason.text, indent: 4) }
+        "\(trace.id.escapingControlCharacters) [\(index + 1)]: expected "
+          + "\(trace.expected[index].text.escapingControlCharacters), now "
+          + "\(trace.now[index].description.escapingControlCharacters)", indent: 2)
+      if let reason = trace.reasons[index] {
+        text += wrapped(reason.text.escapingControlCharacters, indent: 4)
+      }
     }
     return text
   }

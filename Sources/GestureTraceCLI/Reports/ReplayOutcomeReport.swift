@@ -57,7 +57,10 @@ struct ReplayOutcomeReport {
       text += "]}"
     case .text:
       // NB: text is for people: rows are kept to align the columns.
-      textRows.append([id] + outcomes.map(\.outcome.description))
+      // NB: ids and names from input never reach the terminal raw.
+      textRows.append(
+        [id.escapingControlCharacters]
+          + outcomes.map(\.outcome.description.escapingControlCharacters))
     }
     rows += 1
   }
@@ -69,6 +72,9 @@ struct ReplayOutcomeReport {
 
   /// One CSV row: the trace id, then one word per variant (`complete`,
   /// `cancel`, a page number, a stop's name; `check` tables also hold `*`).
+  ///
+  /// An id that starts with `#` is quoted (``csvField(_:)``): unquoted, its
+  /// row would be read back as a comment.
   static func csvRow(_ id: String, _ words: [String]) -> String {
     var text = csvField(id)
     for word in words { text += "," + word }
@@ -102,10 +108,12 @@ struct ReplayOutcomeReport {
         }
         let stopCounts =
           settled.isEmpty
-          ? "-" : settled.map { "\($0):\(count[.stop($0)] ?? 0)" }.joined(separator: " ")
+          ? "-"
+          : settled.map { "\($0.description.escapingControlCharacters):\(count[.stop($0)] ?? 0)" }
+            .joined(separator: " ")
         table.append(
           [
-            variant.spec, String(rows), String(count[.complete] ?? 0),
+            variant.spec.escapingControlCharacters, String(rows), String(count[.complete] ?? 0),
             String(count[.cancel] ?? 0),
             pages.isEmpty ? "-" : pages.map { "\($0.0):\($0.1)" }.joined(separator: " "),
           ] + (showsStops ? [stopCounts] : []))
@@ -116,7 +124,7 @@ struct ReplayOutcomeReport {
         text += TextTable(rows: [header] + textRows).rendered() + "\n"
       }
       for (index, variant) in variants.enumerated() {
-        text += "[\(index + 1)] \(variant.spec)\n"
+        text += "[\(index + 1)] \(variant.spec.escapingControlCharacters)\n"
       }
       table[0][0] = "variant"
       for index in table.indices.dropFirst() { table[index][0] = "[\(index)]" }

@@ -49,12 +49,16 @@ struct ReplayTimelineReport {
     var text = ""
     for (index, (variant, timeline)) in zip(variants, timelines).enumerated() {
       let outcome = timeline.outcome
+      // NB: names from input never reach the terminal raw, nor start a
+      // line of the CSV that is not a comment.
       text +=
-        "\(prefix)[\(index + 1)] \(variant.spec): \(outcome.outcome), decided at "
+        "\(prefix)[\(index + 1)] \(variant.spec.escapingControlCharacters): "
+        + "\(outcome.outcome.description.escapingControlCharacters), decided at "
         + "\(outcome.decidedAt) s, settled at \(outcome.settledAt) s\n"
       for (threshold, time) in crossings(timeline) {
         text +=
-          "\(prefix)    \(threshold.name) (\(threshold.property) > "
+          "\(prefix)    \(threshold.name.escapingControlCharacters) "
+          + "(\(threshold.property.escapingControlCharacters) > "
           + "\(threshold.value.shortText)): "
           + (time.map { "crossed at \($0) s" } ?? "not crossed") + "\n"
       }
@@ -63,10 +67,12 @@ struct ReplayTimelineReport {
   }
 
   private func text() -> String {
-    var text = "Trace \(trace.id): \(trace.events.count) events over \(trace.duration) s; "
+    var text =
+      "Trace \(trace.id.escapingControlCharacters): \(trace.events.count) events over "
+      + "\(trace.duration) s; "
     text += "\(rows.count) frames at \(fps) fps\n"
     text += summaryLines(prefix: "")
-    let header = ["t"] + columns
+    let header = ["t"] + columns.map(\.escapingControlCharacters)
     let body = rows.map { row in [fixed(row.time.seconds, 4)] + row.values.map { fixed($0, 3) } }
     return text + "\n" + TextTable(rows: [header] + body).rendered()
   }

@@ -157,7 +157,6 @@ import Testing
     #expect(replay.exitCode == .success, "\(replay.error)")
     #expect(
       replay.output == """
-        # input: \(drags)
         trace,test-drawer:half=250
         a,half
         b,open
@@ -166,22 +165,25 @@ import Testing
         """)
     let table = directory.appendingPathComponent("stops.csv")
     try replay.output.write(to: table, atomically: true, encoding: .utf8)
-    #expect(try runWithDrawer(["check", table.path]).exitCode == .success)
+    // NB: the absolute path of the traces is not named (check refuses
+    // names outside the table's folder): they are given after the table.
+    #expect(replay.error.hasPrefix("Warning: the table does not name its input"))
+    #expect(try runWithDrawer(["check", table.path, drags]).exitCode == .success)
     // Without the catalog the header names no transition.
-    let unknown = run(["check", table.path])
+    let unknown = run(["check", table.path, drags])
     #expect(unknown.exitCode == .dataError)
     #expect(unknown.error.contains("unknown transition 'test-drawer'"))
     // A stop that changed fails; a cell that is no stop is refused where it is.
     try replay.output.replacingOccurrences(of: "b,open", with: "b,half")
       .write(to: table, atomically: true, encoding: .utf8)
-    #expect(try runWithDrawer(["check", table.path]).exitCode == .failure)
+    #expect(try runWithDrawer(["check", table.path, drags]).exitCode == .failure)
     try replay.output.replacingOccurrences(of: "b,open", with: "b,complete")
       .write(to: table, atomically: true, encoding: .utf8)
-    let bad = try runWithDrawer(["check", table.path])
+    let bad = try runWithDrawer(["check", table.path, drags])
     #expect(bad.exitCode == .dataError)
     #expect(
       bad.error
-        == "Error: \(table.path):4:3: expected one of open, half, closed (the stops of "
+        == "Error: \(table.path):3:3: expected one of open, half, closed (the stops of "
         + "'test-drawer:half=250') or '*', found 'complete'\n")
   }
 
@@ -332,8 +334,9 @@ import Testing
     ])
     #expect(named.exitCode == .success, "\(named.error)")
     let text = try String(contentsOfFile: table, encoding: .utf8)
-    #expect(text.hasPrefix("# input: ../drags.csv\n# transitions: t.json\ntrace,drawer\n"))
-    #expect(run(["check", table]).exitCode == .success)
+    // The traces, outside the table's folder, are not named: given after it.
+    #expect(text.hasPrefix("# transitions: t.json\ntrace,drawer\n"))
+    #expect(run(["check", table, drags]).exitCode == .success)
   }
 
   @Test

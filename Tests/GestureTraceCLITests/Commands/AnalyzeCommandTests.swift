@@ -240,8 +240,8 @@ import Testing
     let analyzed = analyze.output.split(separator: "\n").map { line in
       line.split(separator: ",", omittingEmptySubsequences: false).prefix(3).joined(separator: ",")
     }
-    // The replay table starts with its metadata (the file replayed).
-    #expect(replay.output.hasPrefix("# input: \(path)\ntrace,"))
+    // The replay table names no absolute file (check would refuse it).
+    #expect(replay.output.hasPrefix("trace,"))
     let replayed = replay.output.split(separator: "\n").filter { !$0.hasPrefix("#") }
       .map(String.init)
     #expect(analyzed.count == 251)

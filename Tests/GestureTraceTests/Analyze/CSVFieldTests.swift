@@ -1,0 +1,24 @@
+import Testing
+
+@testable import GestureTrace
+
+/// `csvField` quotes by Unicode scalars, as the readers split on bytes, and
+/// quotes a leading `#`, which a reader takes for a comment.
+@Suite struct CSVFieldTests {
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("a#", "a#"),
+    ("é\u{301}", "é\u{301}"),
+    ("a,b", "\"a,b\""),
+    ("#a", "\"#a\""),
+    ("#\u{301}", "\"#\u{301}\""),
+    // U+0600 and a comma are one Character; the comma is still seen.
+    ("a\u{600},", "\"a\u{600},\""),
+    // A quote and a combining mark are one Character; the quote is doubled.
+    ("\"\u{301}", "\"\"\"\u{301}\""),
+    ("a\r\nb", "\"a\r\nb\""),
+  ])
+  func fieldsAreQuotedWhereAByteReaderWouldMisreadThem(_ text: String, _ field: String) {
+    #expect(csvField(text).unicodeScalars.elementsEqual(field.unicodeScalars))
+  }
+}
