@@ -149,9 +149,11 @@ enum TraceInput {
     return .noInput("No trace files (.csv or .jsonl) in \(quoted)")
   }
 
-  /// How a path appears in messages.
+  /// How a path appears in messages and reports: `<stdin>` for `-`, and
+  /// control characters (line feeds, ESC) escaped, so a file's name can
+  /// neither start a line nor drive the terminal.
   static func displayName(_ path: String) -> String {
-    path == "-" ? "<stdin>" : path
+    path == "-" ? "<stdin>" : path.escapingControlCharacters
   }
 
   /// The trace files a list of paths names: files as given, directories
