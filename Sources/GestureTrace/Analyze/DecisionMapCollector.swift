@@ -86,9 +86,9 @@ package struct DecisionMapCollector: Sendable {
   var kept: [[DecisionMapPoint]]
   /// Per map, a max-heap of the kept points' keys and places in ``kept``:
   /// the point to drop first on top.
-  // NB: the points stay where they are and only these pairs move; sorting
-  // and merging whole points (strings, arrays) cost a quarter of an
-  // analysis of 200,000 traces.
+  // NB: the points stay where they are and only these pairs move: sorting
+  // and merging whole points (strings, arrays) is too slow for large
+  // corpora (docs/performance.md, "Notes moved from the code").
   private var heaps: [[Entry]]
   /// Per map, the largest key kept once the map is full (or a bound the
   /// traces before gave, ``bound(by:)``): a point with a larger one is not

@@ -113,7 +113,7 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// produced without them and only counted in ``producedEventCount``, so
   /// memory does not grow with a trace's length (`validate` reads this way).
   // NB: every rule is checked as rows stream by (`TraceValidator` needs
-  // only the event before); 5,000,000 events took 681 MB kept as events.
+  // only the event before), so a trace need not be held to be checked.
   package var keepsEvents = true {
     didSet { buffersForSink = !keepsEvents && eventSink != nil }
   }
@@ -123,10 +123,9 @@ public struct CSVTraceDecoder: TraceDecoder {
   /// writes them this way).
   // NB: the events of the rows of one chunk are gathered in the pending
   // trace's array, as when they are kept, and handed over at the end of
-  // the chunk: a call to the sink for each row, however placed, made the
-  // row scanners compile larger and cost analyze 0.6–6 % more
-  // instructions (callgrind, 20,000 traces). Memory is then the events
-  // of one chunk (80 bytes each), not of the trace.
+  // the chunk, never a call to the sink per row (the row scanners grew
+  // and slowed; docs/performance.md, "Notes moved from the code"). Memory
+  // is then the events of one chunk, not of the trace.
   package var eventSink: (any TraceEventSink)? {
     didSet { buffersForSink = !keepsEvents && eventSink != nil }
   }
@@ -720,9 +719,10 @@ struct PendingTrace {
       isBad = true
       return violation
     }
-    // NB: a kept trace's last event is its array's; storing a copy of every
-    // row's event besides cost analyze 1.8 % more instructions (callgrind,
-    // 20,000 traces), and emptying the array for each row instead, 2.3 %.
+    // NB: a kept trace's last event is its array's: store no copy of each
+    // row's event besides, and do not empty the array per row instead
+    // (both measurably slower; docs/performance.md, "Notes moved from the
+    // code").
     if keepsEvents { events.append(event) } else { lastEvent = event }
     eventCount += 1
     lastLine = line

@@ -251,9 +251,8 @@ enum ReplayCommand: Subcommand {
   /// would have more frames than `limit`.
   // NB: a timeline holds every frame (and the report every row) so that the
   // text table can be aligned and the summary printed before the frames;
-  // three events ending at 10,000 s made 1.2 million frames and 486 MB, at
-  // 100,000 s an allocation failure. The frames are counted first, with a
-  // replay that keeps none, so memory stays within the limit.
+  // the frames are counted first, with a replay that keeps none, so memory
+  // stays within the limit (docs/reliability.md, class B).
   private static func checkFrameCount(
     _ trace: Trace, _ variants: [Variant], _ replayer: Replayer, limit: Int
   ) throws(CommandError) {

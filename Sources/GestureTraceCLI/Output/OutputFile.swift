@@ -190,9 +190,8 @@ struct OutputFile {
   /// unless set), so that the sync of ``commit()`` waits only for the last
   /// of them.
   // NB: synth and convert write hundreds of megabytes and then sync them:
-  // without this, the sync wrote them all after the last trace (a third of
-  // `synth --traces 200000 -o FILE`'s time, 1.2 s of convert's 2.4 s on the
-  // bench corpus); with it the disk works while the command does. Every
+  // without this, the sync wrote them all after the last trace; with it
+  // the disk works while the command does. Every
   // file written here is synced on commit, so every command gets it. Only a
   // regular file written through a temporary file is affected; the bytes
   // are the same.
