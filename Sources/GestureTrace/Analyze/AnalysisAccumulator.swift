@@ -600,7 +600,7 @@ package struct AnalysisAccumulator: Sendable {
             counts: Dictionary(uniqueKeysWithValues: here.map { ($0, $1) }),
             stops: plan.stopNames[index]))
       }
-      var summary = VariantSummary(
+      var summary = VariantOutcomes(
         spec: plan.variants[index].spec, counts: counts, total: meantTotal(owner),
         medianDecisionTime: medians[2 * index], medianSettleTime: medians[2 * index + 1],
         stops: plan.stopNames[index])

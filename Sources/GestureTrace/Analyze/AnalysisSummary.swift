@@ -8,7 +8,7 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// The number of traces.
   package var traceCount: Int
   /// One per variant, in order.
-  package var variants: [VariantSummary]
+  package var variants: [VariantOutcomes]
   /// `agreement[i][j]`: the fraction of traces on which variants i and j
   /// decided alike (see ``TraceAnalysis/decidesAlike(_:_:)``).
   package var agreement: [[Double]]
@@ -85,7 +85,7 @@ package struct AnalysisSummary: Sendable, Hashable {
   }
 
   init(
-    name: String, traceCount: Int, variants: [VariantSummary], agreement: [[Double]],
+    name: String, traceCount: Int, variants: [VariantOutcomes], agreement: [[Double]],
     disagreementCount: Int, disagreements: [Disagreement], nearThresholdCount: Int,
     nearThreshold: [NearThreshold], features: [FeatureSummary], targets: [String],
     labelledCount: Int,
@@ -135,14 +135,14 @@ package struct SourceOutcomes: Sendable, Hashable {
   /// The traces counted.
   package var total: Int
   /// Each outcome with its count, rate and interval, as in
-  /// ``VariantSummary/outcomes``.
+  /// ``VariantOutcomes/outcomes``.
   package var outcomes: [OutcomeCount]
 
   init(source: LabelSource, total: Int, counts: [TransitionOutcome: Int], stops: [String]) {
     self.source = source
     self.total = total
     outcomes =
-      VariantSummary(
+      VariantOutcomes(
         spec: "", counts: counts, total: total, medianDecisionTime: nil, medianSettleTime: nil,
         stops: stops
       ).outcomes
@@ -163,53 +163,6 @@ package struct SourceScoring: Sendable, Hashable {
   package var onlyFirst: [Int]
   /// Per transition with scored traces.
   package var evidence: [TransitionEvidence]
-}
-
-/// One variant's outcomes across traces.
-package struct VariantSummary: Sendable, Hashable {
-  /// The spec as given.
-  package var spec: String
-  /// Each outcome seen, in order (complete, cancel, pages; the stops in
-  /// their order along the track), with its count, rate and 95 % Wilson
-  /// interval.
-  package var outcomes: [OutcomeCount]
-  /// For a transition with more than two stops, their names in order along
-  /// the track (by position); empty otherwise.
-  package var stops: [String]
-  /// Median time from the first event to the decision, seconds.
-  package var medianDecisionTime: Double?
-  /// Median time from the first event to rest, seconds.
-  package var medianSettleTime: Double?
-  /// The outcomes per label source of the traces (every source with a
-  /// trace meant for the variant's transition).
-  package var bySource: [SourceOutcomes] = []
-
-  init(
-    spec: String, counts: [TransitionOutcome: Int], total: Int, medianDecisionTime: Double?,
-    medianSettleTime: Double?, stops: [String] = []
-  ) {
-    self.spec = spec
-    self.stops = stops
-    var seen = Array(counts.keys).sorted()
-    if !stops.isEmpty {
-      // Every stop in track order, then anything else decided.
-      let named = stops.compactMap { StopName($0).map(TransitionOutcome.stop) }
-      seen = named + seen.filter { !named.contains($0) }
-    } else if !seen.contains(where: { if case .page = $0 { true } else { false } }) {
-      // Always show complete and cancel for two-state transitions.
-      seen = [.complete, .cancel]
-    }
-    outcomes = seen.map { outcome in
-      OutcomeCount(outcome: outcome, count: counts[outcome] ?? 0, total: total)
-    }
-    self.medianDecisionTime = medianDecisionTime
-    self.medianSettleTime = medianSettleTime
-  }
-
-  /// The count of `outcome`.
-  package func count(of outcome: TransitionOutcome) -> Int {
-    outcomes.first { $0.outcome == outcome }?.count ?? 0
-  }
 }
 
 /// How often one outcome was decided.

@@ -33,7 +33,7 @@ extension PieceReader {
   // there is the problem it is in the middle of a file.
   func decodeLines(
     _ bytes: UnsafeBufferPointer<UInt8>, startsFile: Bool, work: AnalysisWork,
-    keepsSamples: Bool, into part: inout AnalysisPart
+    keepsSamples: Bool, into part: inout AnalyzedRun
   ) {
     var decoder = JSONLinesDecoder(firstLine: startsFile ? 1 : 2)
     func handle(_ item: TraceFileItem) {

@@ -50,7 +50,7 @@ struct PieceReader: Sendable {
   func analyze(
     _ range: Range<Int>, preamble: [UInt8]?, work: AnalysisWork, keepsSamples: Bool,
     listRoom: ListRoom? = nil
-  ) -> AnalysisPart {
+  ) -> AnalyzedRun {
     // NB: pieces are analyzed on several threads at once; each with a plan
     // of its own, their reference counts stay apart.
     let work = work.copyForOneThread()
@@ -79,7 +79,7 @@ struct PieceReader: Sendable {
 
   private func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8]?, startsFile: Bool,
-    work: AnalysisWork, keepsSamples: Bool, into part: inout AnalysisPart
+    work: AnalysisWork, keepsSamples: Bool, into part: inout AnalyzedRun
   ) {
     guard let preamble else {
       return decodeLines(

@@ -129,7 +129,7 @@ struct AnalysisPipeline {
     }
     // Takes the next part in order; false when the file must be read again
     // by one decoder.
-    func take(_ part: AnalysisPart) throws(CommandError) -> Bool {
+    func take(_ part: AnalyzedRun) throws(CommandError) -> Bool {
       guard !part.isIrregular else { return false }
       if taken == 0, part.byteCount > 0 {
         // About as many traces per byte in the rest of the file (at most
@@ -148,7 +148,7 @@ struct AnalysisPipeline {
         piece.range, preamble: preamble, work: work, keepsSamples: piece.keepsSamples,
         listRoom: piece.listRoom)
     }
-    let tookAll = try OrderedWork<Piece, AnalysisPart>.run(
+    let tookAll = try OrderedWork<Piece, AnalyzedRun>.run(
       threads: jobs, work: analyze, next: nextPiece, take: take)
     return tookAll ? nil : taken
   }

@@ -53,7 +53,7 @@ struct AnalysisSink {
 
   /// Takes the part that follows every part taken so far.
   mutating func absorb(
-    _ part: AnalysisPart, output: inout OutputFile, io: inout some ToolIO
+    _ part: AnalyzedRun, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     if work.writesPartial {
       // NB: the trace lines hold the per-trace numbers; only the counts

@@ -488,7 +488,7 @@ struct AnalysisJSONReport {
     }
   }
 
-  private func variant(_ variant: VariantSummary, into json: inout JSONText) {
+  private func variant(_ variant: VariantOutcomes, into json: inout JSONText) {
     json.object { json in
       json.key("spec")
       json.string(variant.spec)

@@ -5,7 +5,7 @@ import GestureTrace
 enum OutcomePalette {
   /// Blue for `complete`, vermilion for `cancel`, for pages a colour per
   /// page index (repeating after seven), and for stops a colour per stop in
-  /// order along the track (`stops`, as ``VariantSummary/stops`` lists
+  /// order along the track (`stops`, as ``VariantOutcomes/stops`` lists
   /// them), as pages are coloured; a stop not on the track is grey.
   static func colour(of outcome: TransitionOutcome, stops: [String] = []) -> String {
     switch outcome {

@@ -6,7 +6,7 @@ import GestureTrace
 /// Parts of consecutive runs are absorbed in input order by an
 /// ``AnalysisSink``, so the result does not depend on how the traces were
 /// split or on how many threads analyzed them.
-struct AnalysisPart: Sendable {
+struct AnalyzedRun: Sendable {
   /// The counts, for summary reports and partials (empty for CSV).
   // NB: not optional: adding a trace through `accumulator!` moved the whole
   // accumulator out of the optional and back, for every trace.
@@ -79,8 +79,8 @@ struct AnalysisWork: Sendable {
   /// An empty part, whose overall lists of disagreements and
   /// near-threshold runs take at most `listRoom` (what the parts before it
   /// leave of ``AnalysisSummary/listLimit``; all of it when `nil`).
-  func makePart(listRoom: ListRoom? = nil) -> AnalysisPart {
-    var part = AnalysisPart(
+  func makePart(listRoom: ListRoom? = nil) -> AnalyzedRun {
+    var part = AnalyzedRun(
       accumulator: GroupedAccumulator(plan: plan),
       replayNanoseconds: Array(repeating: 0, count: plan.variants.count),
       replayEvents: Array(repeating: 0, count: plan.variants.count))
@@ -91,8 +91,8 @@ struct AnalysisWork: Sendable {
   /// Analyzes a trace that follows the part's traces, in points; keeps it
   /// whole when `keepsSamples` and its ``SampleSelection`` admits it. A
   /// trace that cannot be converted to points is counted in
-  /// ``AnalysisPart/leftOut`` instead.
-  func add(_ trace: Trace, to part: inout AnalysisPart, keepsSamples: Bool) {
+  /// ``AnalyzedRun/leftOut`` instead.
+  func add(_ trace: Trace, to part: inout AnalyzedRun, keepsSamples: Bool) {
     // NB: a trace in points costs one metadata lookup here and is not
     // copied; only the others go through the count.
     guard trace.isInPoints else {
