@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureTrace
@@ -103,5 +104,38 @@ import Testing
     #expect(back == sorted)
     #expect(back[5_000] == sorted[5_000])
     #expect(back[9_000] == sorted[9_000])
+  }
+
+  /// With no temporary file to be had (`TMPDIR` names a missing folder),
+  /// the numbers stay in memory and `info` prints the same report. The
+  /// first 66,000 traces (more than a chunk) last 10 ms and move 1 pt, the
+  /// last 1,000 last 500 ms and move 50 pt: a lost chunk would move the
+  /// medians to 500 ms and 50 pt.
+  @Test(.timeLimit(.minutes(3))) func withoutATemporaryFileTheAnswerIsTheSame() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("durations.csv").path
+    var text = "trace,t,phase,tx,ty\n"
+    for trace in 0..<67_000 {
+      let (end, distance) = trace < 66_000 ? ("0.01", 1) : ("0.5", 50)
+      text += "t\(trace),0,began,0,0\nt\(trace),\(end),ended,0,\(distance)\n"
+    }
+    try text.write(toFile: input, atomically: false, encoding: .utf8)
+    func info(temporaryDirectory: String) throws -> String {
+      let output = directory.appendingPathComponent("info-\(temporaryDirectory.count).txt").path
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = temporaryDirectory
+      try #require(FileManager.default.isExecutableFile(atPath: FileSafetyTests.binary))
+      let status = ChildProcess.run(
+        [FileSafetyTests.binary, "info", "--jobs", "1", input], environment: environment,
+        output: output)
+      #expect(status == 0)
+      return try String(contentsOfFile: output, encoding: .utf8)
+    }
+    let withFile = try info(temporaryDirectory: directory.path)
+    #expect(withFile.contains("duration            10 – 500 ms (median 10)\n"), "\(withFile)")
+    #expect(withFile.contains("net distance        1.0 – 50.0 pt (median 1.0)\n"), "\(withFile)")
+    let missing = directory.appendingPathComponent("missing").path
+    #expect(try info(temporaryDirectory: missing) == withFile)
   }
 }
