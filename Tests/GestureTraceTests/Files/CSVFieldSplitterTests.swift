@@ -70,6 +70,9 @@ import Testing
       (#""a" ,b"#, 4, #"expected ',' after a quoted field, found ' '"#),
       (#"x,"a""b"c,d"#, 9, #"expected ',' after a quoted field, found 'c'"#),
       (#"""a"#, 3, #"expected ',' after a quoted field, found 'a'"#),
+      // The character after the quote, not its first byte read as Latin-1.
+      (#""a"é,x"#, 4, #"expected ',' after a quoted field, found 'é'"#),
+      (#""a"😀"#, 4, #"expected ',' after a quoted field, found '😀'"#),
     ] as [(String, Int, String)])
   func reportsBadQuotingWithItsColumn(_ line: String, _ column: Int, _ message: String) {
     #expect(Self.split(line) == .failure(SplitProblem(column: column, message: message)))
