@@ -18,7 +18,9 @@ import Testing
 @Suite(
   .enabled(
     if: BrowserTestEnvironment.mayRun,
-    "needs chromium and python3 (apt-get install chromium python3-venv); one is missing"))
+    "needs chromium and python3 (apt-get install chromium python3-venv); one is missing"),
+  // A process that never ends is reported as its test's failure.
+  .timeLimit(.minutes(5)))
 struct BrowserRecordTests {
   /// Runs a program to its end with standard output to `log`; its status.
   func runToEnd(_ arguments: [String], log: String) -> Int32 {

@@ -13,8 +13,9 @@ import Testing
 /// request needs the token), records one gesture, sends something hostile,
 /// and checks that it was answered or closed, that the recorder still
 /// serves the page and takes gestures, and — after SIGINT — that the file
-/// holds exactly the traces sent, valid.
-@Suite struct BrowserServerHostileTests {
+/// holds exactly the traces sent, valid. A connection or a process that
+/// never ends is reported as its test's failure at the time limit.
+@Suite(.timeLimit(.minutes(2))) struct BrowserServerHostileTests {
   /// A misbehaving client: what it sends, and the status it must get
   /// (`nil`: the server closes without a word).
   struct Case: CustomTestStringConvertible, Sendable {

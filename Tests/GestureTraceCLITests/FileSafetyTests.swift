@@ -100,7 +100,8 @@ import Testing
     ],
   ]
 
-  @Test(arguments: writingCommands)
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(3)), arguments: writingCommands)
   func aDeviceOrFIFOIsWrittenWithoutForceButARegularFileIsNot(command: [String]) throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -210,7 +211,9 @@ import Testing
     return path
   }()
 
+  // A hang is reported as this test's failure at its time limit.
   @Test(
+    .timeLimit(.minutes(3)),
     arguments: [
       ["synth", "--traces", "2000000", "--jobs", "1"],
       ["convert", "BIG", "--to", "jsonl"],

@@ -76,7 +76,8 @@ import Testing
     }
   }
 
-  @Test(arguments: commands)
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(10)), arguments: commands)
   func everyExampleRunsAsWritten(_ name: String) throws {
     let binary = packageRoot.appendingPathComponent(".build/debug/gesturetrace").path
     try #require(FileManager.default.isExecutableFile(atPath: binary))

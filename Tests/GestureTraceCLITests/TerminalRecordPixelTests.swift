@@ -16,7 +16,9 @@ import Testing
 @Suite(
   .enabled(
     if: XtermSession.isAvailable,
-    "needs Xvfb, xterm and xdotool (apt-get install xvfb xterm xdotool); one is missing"))
+    "needs Xvfb, xterm and xdotool (apt-get install xvfb xterm xdotool); one is missing"),
+  // A process that never ends is reported as its test's failure.
+  .timeLimit(.minutes(5)))
 struct TerminalRecordPixelTests {
   /// An xdotool chain that presses the left button at `start`, moves it
   /// `count` times by `step` and releases it there.

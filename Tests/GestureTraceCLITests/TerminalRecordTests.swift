@@ -18,7 +18,9 @@ import Testing
 /// from the traces' `resolution` metadata and check translations as whole
 /// numbers of cells times that.
 @Suite(
-  .enabled(if: TmuxSession.mayRun, "needs tmux (apt-get install tmux), which is missing"))
+  .enabled(if: TmuxSession.mayRun, "needs tmux (apt-get install tmux), which is missing"),
+  // A process that never ends is reported as its test's failure.
+  .timeLimit(.minutes(3)))
 struct TerminalRecordTests {
   /// A recorder running in tmux, and where it writes.
   struct Run {

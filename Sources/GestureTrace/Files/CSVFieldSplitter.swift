@@ -41,8 +41,9 @@ struct CSVFieldSplitter {
         append(start: opening + 1, end: index, quoted: true)
         index += 1
         if index < length && bytes[index] != UInt8(ascii: ",") {
-          let found = Unicode.Scalar(bytes[index])
-          return (index + 1, "expected ',' after a quoted field, found '\(found)'")
+          return (
+            index + 1, "expected ',' after a quoted field, found '\(scalar(at: index, in: bytes))'"
+          )
         }
       } else {
         let start = index
@@ -56,6 +57,15 @@ struct CSVFieldSplitter {
         return nil
       }
     }
+  }
+
+  /// The character that starts at `index`, read as UTF-8 (U+FFFD when the
+  /// bytes there are not), so a message quotes `é`, not its first byte.
+  private func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
+    var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "\u{FFFD}" }
+    return scalar
   }
 
   private mutating func append(start: Int, end: Int, quoted isQuoted: Bool) {

@@ -18,10 +18,13 @@ import Testing
   }
 
   // NB: before, opening the FIFO blocked forever; each command now skips
-  // it, says so on standard error and reads the regular file.
-  @Test(arguments: [
-    ["validate"], ["info"], ["analyze", "--variant", "lyrics-swap"],
-  ])
+  // it, says so on standard error and reads the regular file. A hang is
+  // reported as this test's failure at its time limit.
+  @Test(
+    .timeLimit(.minutes(2)),
+    arguments: [
+      ["validate"], ["info"], ["analyze", "--variant", "lyrics-swap"],
+    ])
   func fifoInADirectoryIsSkippedAndNamed(command: [String]) throws {
     let directory = try directoryWithFIFO()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -33,7 +36,8 @@ import Testing
       "\(result.error)")
   }
 
-  @Test func fifoNamedDirectlyIsReadAsAStream() throws {
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(2))) func fifoNamedDirectlyIsReadAsAStream() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("f.csv").path

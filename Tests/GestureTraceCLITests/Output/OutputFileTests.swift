@@ -54,7 +54,8 @@ import Testing
     #expect(numbers.count == 2 && numbers[1] == numbers[0] + 1)
   }
 
-  @Test func namedPipeIsWrittenInPlaceWithoutForce() throws {
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(2))) func namedPipeIsWrittenInPlaceWithoutForce() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("pipe").path
@@ -81,7 +82,8 @@ import Testing
     #expect(result.exitCode == .success, "\(result.error)")
   }
 
-  @Test func closedPipeEndsTheCommandQuietly() throws {
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(3))) func closedPipeEndsTheCommandQuietly() throws {
     let binary = packageRoot.appendingPathComponent(".build/debug/gesturetrace").path
     try #require(FileManager.default.isExecutableFile(atPath: binary))
     let process = Process()

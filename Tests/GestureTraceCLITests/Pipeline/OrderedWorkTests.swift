@@ -3,8 +3,9 @@ import Testing
 @testable import GestureTraceCLI
 
 /// Results come back in the items' order whatever order threads finish
-/// them in, and finishing early neither hangs nor loses a thread.
-@Suite struct OrderedWorkTests {
+/// them in, and finishing early neither hangs nor loses a thread (a hang
+/// is reported as the test's failure at its time limit).
+@Suite(.timeLimit(.minutes(1))) struct OrderedWorkTests {
   /// Work whose length varies from item to item, so later items often
   /// finish before earlier ones.
   static func uneven(_ item: Int) -> Int {

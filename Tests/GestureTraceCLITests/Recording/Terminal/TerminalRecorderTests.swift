@@ -16,7 +16,8 @@ import Testing
     mutating func readInput() -> [UInt8]? { buffered.readInput() }
   }
 
-  @Test func refusesWhenStandardInputIsNotATerminal() throws {
+  // A hang is reported as this test's failure at its time limit.
+  @Test(.timeLimit(.minutes(1))) func refusesWhenStandardInputIsNotATerminal() throws {
     let directory = try temporaryDirectory()
     let path = directory.appendingPathComponent("drags.csv").path
     let result = run(["record", "--from", "terminal", "-o", path])
