@@ -28,6 +28,26 @@ package enum AnalysisPartial {
     return text + "}\n"
   }
 
+  /// Why lines of a partial in `text` cannot be written: one is longer
+  /// than ``PartialLineBuffer/maximumLineLength``, which no reader takes;
+  /// `nil` when none is.
+  // NB: only text longer than the limit is scanned: the common case is one
+  // comparison.
+  package static func lineLimitProblem(_ text: String) -> String? {
+    let limit = PartialLineBuffer.maximumLineLength
+    guard text.utf8.count > limit else { return nil }
+    var length = 0
+    for byte in text.utf8 {
+      length = byte == 0x0A ? 0 : length + 1
+      guard length <= limit else {
+        return "expected partial lines of at most \(limit) bytes, found a longer one "
+          + "(a header of too many files, a summary of too many groups, or a sample trace "
+          + "too long); split the traces into more partials"
+      }
+    }
+    return nil
+  }
+
   /// The plan's settings as the header writes them, in order: each name
   /// with its JSON text.
   static func planFields(_ plan: AnalysisPlan) -> [(name: String, json: String)] {

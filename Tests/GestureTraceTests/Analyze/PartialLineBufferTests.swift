@@ -1,0 +1,89 @@
+import Testing
+
+@testable import GestureTrace
+
+/// A partial's lines are capped, refused as soon as they pass the cap, and
+/// cut in time linear in the input whatever the chunks.
+@Suite struct PartialLineBufferTests {
+  /// The lines of `bytes` pushed in chunks of `size`, or the problem.
+  static func lines(
+    _ bytes: [UInt8], chunk size: Int, limit: Int
+  ) -> (lines: [[UInt8]], problem: PartialProblem?) {
+    var buffer = PartialLineBuffer(limit: limit)
+    var lines: [[UInt8]] = []
+    do throws(PartialProblem) {
+      var start = 0
+      while start < bytes.count {
+        let end = min(bytes.count, start + size)
+        _ = try bytes[start..<end].withUnsafeBufferPointer { chunk throws(PartialProblem) in
+          try buffer.push(chunk) { line in
+            lines.append(Array(line))
+            return true
+          }
+        }
+        start = end
+      }
+    } catch {
+      return (lines, error)
+    }
+    return (lines, nil)
+  }
+
+  @Test(arguments: [1, 2, 3, 7, 100])
+  func linesAreCutTheSameWhateverTheChunks(size: Int) {
+    let text = Array("ab\n\ncdef\ngh".utf8)
+    let (lines, problem) = Self.lines(text, chunk: size, limit: 4)
+    #expect(problem == nil)
+    #expect(lines == [Array("ab".utf8), [], Array("cdef".utf8)])
+  }
+
+  @Test(arguments: [1, 3, 64])
+  func aLinePastTheLimitIsRefusedBeforeItEnds(size: Int) {
+    // The third line has 6 bytes and never ends: it is refused once its
+    // bytes pass the limit, at the limit's column.
+    let text = Array("ab\ncd\nefghij".utf8)
+    let (lines, problem) = Self.lines(text, chunk: size, limit: 5)
+    #expect(lines == [Array("ab".utf8), Array("cd".utf8)])
+    #expect(
+      problem
+        == PartialProblem(
+          line: 3, column: 6, message: "expected a line of at most 5 bytes, found a longer one"))
+  }
+
+  @Test func aLineAtTheLimitIsTaken() {
+    let (lines, problem) = Self.lines(Array("abcde\n".utf8), chunk: 2, limit: 5)
+    #expect(problem == nil)
+    #expect(lines == [Array("abcde".utf8)])
+  }
+
+  @Test func aLongLineFedAByteAtATimeIsCutInLinearTime() {
+    // Rescanning the pending bytes for each chunk would look at about
+    // 2⁴¹ bytes here; each byte looked at once, 2²¹.
+    let length = 1 << 21
+    var text = [UInt8](repeating: UInt8(ascii: "x"), count: length)
+    text.append(0x0A)
+    let (lines, problem) = Self.lines(text, chunk: 1, limit: PartialLineBuffer.maximumLineLength)
+    #expect(problem == nil)
+    #expect(lines.map(\.count) == [length])
+  }
+
+  @Test func theCapIsTheJSONLinesTraceReadersCap() {
+    #expect(PartialLineBuffer.maximumLineLength == JSONLinesDecoder.maximumLineLength)
+    #expect(PartialLineBuffer.maximumLineLength == 1 << 26)
+  }
+
+  @Test func theAnalyzerRefusesALinePastTheCapWithItsPlace() {
+    // A header line one byte past the cap, never ended.
+    let bytes = [UInt8](
+      repeating: UInt8(ascii: " "), count: PartialLineBuffer.maximumLineLength + 1)
+    do throws(TraceAnalyzerError) {
+      _ = try TraceAnalyzer(partial: bytes, name: "big.part")
+      Issue.record("read a line past the cap")
+    } catch {
+      #expect(
+        "\(error)"
+          == "big.part:1:\(PartialLineBuffer.maximumLineLength + 1): expected a line of at most "
+          + "\(PartialLineBuffer.maximumLineLength) bytes, found a longer one")
+    }
+  }
+}
