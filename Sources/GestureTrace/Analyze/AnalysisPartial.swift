@@ -29,20 +29,25 @@ package enum AnalysisPartial {
   }
 
   /// Why lines of a partial in `text` cannot be written: one is longer
-  /// than ``PartialLineBuffer/maximumLineLength``, which no reader takes;
-  /// `nil` when none is.
-  // NB: only text longer than the limit is scanned: the common case is one
+  /// than ``PartialLineBuffer/maximumLineLength`` bytes or holds more than
+  /// ``PartialLineBuffer/maximumValueCount`` values, which no reader
+  /// takes; `nil` when none does.
+  // NB: only text longer than a limit is scanned: the common case is one
   // comparison.
-  package static func lineLimitProblem(_ text: String) -> String? {
-    let limit = PartialLineBuffer.maximumLineLength
-    guard text.utf8.count > limit else { return nil }
-    var length = 0
-    for byte in text.utf8 {
-      length = byte == 0x0A ? 0 : length + 1
-      guard length <= limit else {
-        return "expected partial lines of at most \(limit) bytes, found a longer one "
-          + "(a header of too many files, a summary of too many groups, or a sample trace "
-          + "too long); split the traces into more partials"
+  package static func lineLimitProblem(
+    _ text: String, limit: Int = PartialLineBuffer.maximumLineLength,
+    values: Int = PartialLineBuffer.maximumValueCount
+  ) -> String? {
+    guard text.utf8.count >= min(limit, values) else { return nil }
+    let advice =
+      " (a header of too many files, a summary of too many groups, or a sample trace too long); "
+      + "split the traces into more partials"
+    for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      guard line.count <= limit else {
+        return "expected partial lines of at most \(limit) bytes, found a longer one" + advice
+      }
+      guard PartialLineBuffer.valueLimitOffset(line, limit: values) == nil else {
+        return "expected partial lines of at most \(values) values, found more" + advice
       }
     }
     return nil

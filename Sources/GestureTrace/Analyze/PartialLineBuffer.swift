@@ -16,6 +16,51 @@ package struct PartialLineBuffer {
   /// reads back.
   package static let maximumLineLength = 1 << 26
 
+  /// The most JSON values and keys a line of a partial holds: 2²³.
+  ///
+  /// A line is parsed whole into a tree of values of about 40 bytes
+  /// each, so this bounds a line's tree to about 320 MB whatever its
+  /// bytes (a line of 64 MiB of `0,` would hold 2²⁵ values). A partial's
+  /// longest lines are a summary of many groups (about 20,000 values per
+  /// group with full decision maps) and a header of many files (one value
+  /// per file).
+  package static let maximumValueCount = 1 << 23
+
+  /// The byte at which a line passes ``maximumValueCount`` values and
+  /// keys, counted as the commas, colons and opening brackets outside
+  /// strings (each value or key but the first follows one); `nil` when it
+  /// does not.
+  // NB: one pass over the bytes, before the line is parsed.
+  package static func valueLimitOffset(
+    _ line: some Collection<UInt8>, limit: Int = maximumValueCount
+  ) -> Int? {
+    // NB: a line of n bytes holds at most n + 1 items.
+    guard line.count >= limit else { return nil }
+    var count = 1
+    var inString = false
+    var escaped = false
+    for (offset, byte) in line.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+        count += 1
+        if count > limit { return offset }
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// The bytes not yet handed out.
   private var pending: [UInt8] = []
   /// Where the unfinished line starts in ``pending``.

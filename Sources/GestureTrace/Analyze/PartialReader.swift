@@ -32,6 +32,12 @@ package struct PartialReader {
   /// Reads the next line, without its line feed.
   package mutating func read(_ line: [UInt8]) throws(PartialProblem) -> PartialItem {
     lineNumber += 1
+    if let offset = PartialLineBuffer.valueLimitOffset(line) {
+      throw PartialProblem(
+        line: lineNumber, column: offset + 1,
+        message: "expected a line of at most \(PartialLineBuffer.maximumValueCount) values, "
+          + "found more")
+    }
     let parsed = try PartialLine(line, number: lineNumber)
     switch stage {
     case .header:

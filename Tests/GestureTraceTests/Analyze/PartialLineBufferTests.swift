@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureTrace
@@ -58,8 +59,8 @@ import Testing
 
   @Test func aLongLineFedAByteAtATimeIsCutInLinearTime() {
     // Rescanning the pending bytes for each chunk would look at about
-    // 2⁴¹ bytes here; each byte looked at once, 2²¹.
-    let length = 1 << 21
+    // 2³⁷ bytes here; each byte looked at once, 2¹⁹.
+    let length = 1 << 19
     var text = [UInt8](repeating: UInt8(ascii: "x"), count: length)
     text.append(0x0A)
     let (lines, problem) = Self.lines(text, chunk: 1, limit: PartialLineBuffer.maximumLineLength)
@@ -72,18 +73,44 @@ import Testing
     #expect(PartialLineBuffer.maximumLineLength == 1 << 26)
   }
 
-  @Test func theAnalyzerRefusesALinePastTheCapWithItsPlace() {
-    // A header line one byte past the cap, never ended.
-    let bytes = [UInt8](
-      repeating: UInt8(ascii: " "), count: PartialLineBuffer.maximumLineLength + 1)
-    do throws(TraceAnalyzerError) {
-      _ = try TraceAnalyzer(partial: bytes, name: "big.part")
-      Issue.record("read a line past the cap")
+  @Test func writersRefuseALinePastTheCapsAndTakeOneAtThem() {
+    // The caps made small: 4 bytes, 3 values.
+    func problem(_ text: String) -> String? {
+      AnalysisPartial.lineLimitProblem(text, limit: 4, values: 3)
+    }
+    #expect(problem("[0]\n[12]\n[[]\n") == nil)
+    #expect(
+      problem("[0]\n[0,12]\n")?.hasPrefix("expected partial lines of at most 4 bytes") == true)
+    #expect(problem("[0]\n[[[\n")?.hasPrefix("expected partial lines of at most 3 values") == true)
+  }
+
+  @Test func valuesAreCountedOutsideStringsOnly() {
+    // `[`, then a comma per value: the third item is at the first comma.
+    #expect(PartialLineBuffer.valueLimitOffset(Array("[0,0,0]".utf8), limit: 2) == 2)
+    #expect(PartialLineBuffer.valueLimitOffset(Array("[0,0,0]".utf8), limit: 4) == nil)
+    // Commas, colons and brackets in a string, escaped quotes included.
+    let text = Array(#""a,b:[{\",c,d""#.utf8)
+    #expect(PartialLineBuffer.valueLimitOffset(text, limit: 1) == nil)
+  }
+
+  @Test func aLineOfTooManyValuesIsRefusedBeforeItIsParsed() {
+    let limit = PartialLineBuffer.maximumValueCount
+    let header = try! String(
+      contentsOf: packageRoot.appendingPathComponent("tools/fuzz-corpus/partial/no-traces.part"),
+      encoding: .utf8
+    ).split(separator: "\n")[0]
+    let line = "{\"id\":\"a\",\"values\":[" + String(repeating: "0,", count: limit) + "0]}"
+    var reader = PartialReader()
+    do throws(PartialProblem) {
+      _ = try reader.read(Array(header.utf8))
+      _ = try reader.read(Array(line.utf8))
+      Issue.record("read a line of too many values")
     } catch {
+      // `{"id":"a","values":[` makes six items; the rest are the commas.
+      let column = 20 + 2 * (limit + 1 - 6)
       #expect(
-        "\(error)"
-          == "big.part:1:\(PartialLineBuffer.maximumLineLength + 1): expected a line of at most "
-          + "\(PartialLineBuffer.maximumLineLength) bytes, found a longer one")
+        error.description
+          == "2:\(column): expected a line of at most \(limit) values, found more")
     }
   }
 }
