@@ -28,6 +28,31 @@ package enum AnalysisPartial {
     return text + "}\n"
   }
 
+  /// Why lines of a partial in `text` cannot be written: one is longer
+  /// than ``PartialLineBuffer/maximumLineLength`` bytes or holds more than
+  /// ``PartialLineBuffer/maximumValueCount`` values, which no reader
+  /// takes; `nil` when none does.
+  // NB: only text longer than a limit is scanned: the common case is one
+  // comparison.
+  package static func lineLimitProblem(
+    _ text: String, limit: Int = PartialLineBuffer.maximumLineLength,
+    values: Int = PartialLineBuffer.maximumValueCount
+  ) -> String? {
+    guard text.utf8.count >= min(limit, values) else { return nil }
+    let advice =
+      " (a header of too many files, a summary of too many groups, or a sample trace too long); "
+      + "split the traces into more partials"
+    for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      guard line.count <= limit else {
+        return "expected partial lines of at most \(limit) bytes, found a longer one" + advice
+      }
+      guard PartialLineBuffer.valueLimitOffset(line, limit: values) == nil else {
+        return "expected partial lines of at most \(values) values, found more" + advice
+      }
+    }
+    return nil
+  }
+
   /// The plan's settings as the header writes them, in order: each name
   /// with its JSON text.
   static func planFields(_ plan: AnalysisPlan) -> [(name: String, json: String)] {

@@ -61,11 +61,16 @@ extension DecisionMapCollector {
         for index in try line.array(fields[7]) {
           wrong.append(try line.integer(index, in: variantRange))
         }
+        let label = try line.optionalString(fields[4])
+        try line.check(
+          label != nil || wrong.isEmpty, at: fields[7],
+          "expected no variant deciding otherwise than a label on an unlabelled point, "
+            + "found \(wrong.count)")
         points.append(
           DecisionMapPoint(
-            id: try line.string(fields[0]), x: try line.double(fields[1]),
-            y: try line.double(fields[2]), duration: try line.double(fields[3]),
-            label: try line.optionalString(fields[4]), source: source,
+            id: try line.string(fields[0]), x: try line.finite(fields[1]),
+            y: try line.finite(fields[2]), duration: try line.finite(fields[3]),
+            label: label, source: source,
             outcome: try line.string(fields[6]), wrong: wrong))
       }
       restore(map: map, total: total, points: points)

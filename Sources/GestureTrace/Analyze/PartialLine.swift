@@ -122,6 +122,30 @@ struct PartialLine {
     return try double(value)
   }
 
+  /// A finite double: where the writer only ever writes a finite number
+  /// (a threshold, a peak, a feature), a bit pattern of NaN or an infinity
+  /// is refused rather than carried into every report.
+  func finite(_ value: JSONValue) throws(PartialProblem) -> Double {
+    let number = try double(value)
+    guard number.isFinite else {
+      throw problem(at: value, "expected a finite number, found \(found(value))")
+    }
+    return number
+  }
+
+  /// A finite double or `null`.
+  func optionalFinite(_ value: JSONValue) throws(PartialProblem) -> Double? {
+    if case .null = value.kind { return nil }
+    return try finite(value)
+  }
+
+  /// Throws `message` at `value` unless `condition` holds.
+  func check(
+    _ condition: Bool, at value: JSONValue, _ message: @autoclosure () -> String
+  ) throws(PartialProblem) {
+    guard condition else { throw problem(at: value, message()) }
+  }
+
   /// An outcome: `complete`, `cancel`, a page number or a stop's name.
   func outcome(_ value: JSONValue) throws(PartialProblem) -> TransitionOutcome {
     guard case .string(let text) = value.kind, let outcome = TransitionOutcome(text) else {
@@ -151,7 +175,12 @@ struct PartialLine {
 
   /// The largest count a partial may hold: far more traces than any
   /// input, and small enough that sums of counts cannot overflow.
-  static let countLimit = 1 << 48
+  ///
+  /// The traces and the traces left out of one partial, and of a merge of
+  /// partials, add up to at most this; every other count is bounded by
+  /// what it counts (traces meant for a transition, labelled traces, …),
+  /// so that no sum of counts of merged partials overflows.
+  package static let countLimit = 1 << 48
 }
 
 /// Appends JSON for a partial summary.

@@ -19,4 +19,10 @@ package struct PartialProblem: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// `line:column: message`.
   package var description: String { "\(line):\(column): \(message)" }
+
+  /// User text in single quotes for a message: cut to 40 characters with
+  /// `…`, control characters escaped.
+  package static func quoted(_ text: some StringProtocol) -> String {
+    JSONProblem.quoted(text)
+  }
 }

@@ -14,6 +14,11 @@ package struct PartialReader {
   private var traceLines = 0
   private var groupLines: [String: Int] = [:]
   private var valueCount = 0
+  /// The line of each trace id read, by its 64-bit FNV-1a hash (as the
+  /// trace decoders remember ids): a repeated id is an error.
+  // NB: a collision of two ids' hashes (about n²/2⁶⁵ for n ids) would be
+  // taken for a repeat, as the trace readers take it.
+  private var idLines: [UInt64: Int] = [:]
 
   /// The transitions the header's variants and sweeps are looked up in.
   package let catalog: TransitionCatalog
@@ -27,6 +32,12 @@ package struct PartialReader {
   /// Reads the next line, without its line feed.
   package mutating func read(_ line: [UInt8]) throws(PartialProblem) -> PartialItem {
     lineNumber += 1
+    if let offset = PartialLineBuffer.valueLimitOffset(line) {
+      throw PartialProblem(
+        line: lineNumber, column: offset + 1,
+        message: "expected a line of at most \(PartialLineBuffer.maximumValueCount) values, "
+          + "found more")
+    }
     let parsed = try PartialLine(line, number: lineNumber)
     switch stage {
     case .header:
@@ -160,7 +171,14 @@ package struct PartialReader {
   private mutating func readTrace(
     _ line: PartialLine, plan: AnalysisPlan
   ) throws(PartialProblem) -> PartialTrace {
-    let id = try line.string(line.member("id"))
+    let idValue = try line.member("id")
+    let id = try line.string(idValue)
+    let hash = TraceIDHash.of(id)
+    if let first = idLines[hash] {
+      throw line.problem(
+        at: idValue,
+        "expected a trace id not used before, found \(id.messageQuoted) (first at line \(first))")
+    }
     var group: String?
     if plan.groupBy != nil {
       let name = try line.string(line.member("group"))
@@ -184,9 +202,55 @@ package struct PartialReader {
         "expected the index of a transition of the plan, -1 or -2, found \(line.quoted(listed[listed.count - 1]))"
       )
     }
-    let row = try line.string(line.member("row"))
+    // NB: the features are finite, and so are a variant's decision and
+    // settle times on a trace meant for its transition; they are NaN on
+    // the others (``AnalysisAccumulator/appendValues(of:plan:to:)``).
+    let features = FeatureSummary.table.count
+    for index in 0..<(values.count - 1) {
+      let variant = (index - features) / 2
+      let meant =
+        index < features || Int(aim) == TraceAnalysis.untargeted
+        || Int(aim) == plan.variantTransitions[variant]
+      guard meant ? values[index].isFinite : values[index].isNaN else {
+        throw line.problem(
+          at: listed[index],
+          meant
+            ? "expected a finite number, found \(line.quoted(listed[index]))"
+            : "expected NaN for a variant whose transition the trace is not meant for, "
+              + "found \(line.quoted(listed[index]))")
+      }
+    }
+    let rowValue = try line.member("row")
+    let row = try line.string(rowValue)
+    try Self.checkRow(row, id: id, at: rowValue, in: line)
     traceLines += 1
+    idLines[hash] = lineNumber
     return PartialTrace(id: id, group: group, values: values, row: row)
+  }
+
+  /// Checks that a trace's row is one `analyze --format csv` writes for
+  /// it: its id first, as a CSV field, then a comma; no line break or
+  /// other control character outside a quoted field.
+  private static func checkRow(
+    _ row: String, id: String, at value: JSONValue, in line: PartialLine
+  ) throws(PartialProblem) {
+    let field = csvField(id) + ","
+    guard row.utf8.starts(with: field.utf8) else {
+      throw line.problem(
+        at: value,
+        "expected a row starting with the trace's id \(id.messageQuoted), "
+          + "found \(row.messageQuoted)")
+    }
+    var quoted = false
+    for byte in row.utf8.dropFirst(field.utf8.count) {
+      if byte == UInt8(ascii: "\"") {
+        quoted.toggle()
+      } else if !quoted, byte < 0x20 || byte == 0x7F {
+        throw line.problem(
+          at: value,
+          "expected a row of one line without control characters, found \(row.messageQuoted)")
+      }
+    }
   }
 
   private func readSample(_ line: PartialLine) throws(PartialProblem) -> Trace {
@@ -234,11 +298,22 @@ package struct PartialReader {
     guard seen == traceLines || plan.groupBy == nil else {
       throw line.problem(at: groupsValue, "expected a group for every trace line's group")
     }
-    let leftOut = try line.integer(line.member("leftOut"))
+    // NB: the traces and those left out add up to at most the count
+    // limit, so that merged partials' counts cannot overflow.
+    let leftOut = try line.integer(
+      line.member("leftOut"), in: 0...(PartialLine.countLimit - traceLines))
     var units: [String] = []
-    for value in try line.array(line.member("leftOutUnits")) {
-      units.append(try line.string(value))
+    let unitsValue = try line.member("leftOutUnits")
+    for value in try line.array(unitsValue) {
+      let unit = try line.string(value)
+      try line.check(
+        units.last.map { $0 < unit } ?? true, at: value,
+        "expected the units left out in order, once each, found \(unit.messageQuoted)")
+      units.append(unit)
     }
+    try line.check(
+      units.count <= leftOut, at: unitsValue,
+      "expected at most one unit per trace left out, \(leftOut), found \(units.count)")
     var keys: Set<String> = []
     for value in try line.array(line.member("metadataKeys")) { keys.insert(try line.string(value)) }
     return PartialSummary(

@@ -39,15 +39,12 @@ extension TraceAnalyzer {
     partial: some Sequence<UInt8>, name: String, catalog: TransitionCatalog = .builtIn
   ) throws(TraceAnalyzerError) {
     var reader = PartialReader(catalog: catalog)
-    var line: [UInt8] = []
+    var buffer = PartialLineBuffer()
     var analyzer: TraceAnalyzer?
     var summary: PartialSummary?
     do throws(PartialProblem) {
-      for byte in partial {
-        guard byte == 0x0A else {
-          line.append(byte)
-          continue
-        }
+      func take(_ slice: ArraySlice<UInt8>) throws(PartialProblem) -> Bool {
+        let line = Array(slice)
         // NB: the items are taken as `merge` takes them (PartialMerge and
         // AnalysisSink): lines kept as read, numbers to the accumulator,
         // samples selected again, then the counts.
@@ -66,9 +63,42 @@ extension TraceAnalyzer {
         case .summary(let read):
           summary = read
         }
-        line.removeAll(keepingCapacity: true)
+        return true
       }
-      try reader.finish(unterminated: !line.isEmpty)
+      // NB: in chunks, so that a line past the limit is refused before it
+      // is held whole; bytes in one buffer are pushed in place.
+      var failure: PartialProblem?
+      let whole: Void? = partial.withContiguousStorageIfAvailable { bytes in
+        do throws(PartialProblem) {
+          var start = 0
+          repeat {
+            let end = min(bytes.count, start + (1 << 20))
+            guard try buffer.push(UnsafeBufferPointer(rebasing: bytes[start..<end]), take) else {
+              return
+            }
+            start = end
+          } while start < bytes.count
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+      if whole == nil {
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(1 << 16)
+        for byte in partial {
+          chunk.append(byte)
+          guard chunk.count == 1 << 16 else { continue }
+          _ = try chunk.withUnsafeBufferPointer { bytes throws(PartialProblem) in
+            try buffer.push(bytes, take)
+          }
+          chunk.removeAll(keepingCapacity: true)
+        }
+        _ = try chunk.withUnsafeBufferPointer { bytes throws(PartialProblem) in
+          try buffer.push(bytes, take)
+        }
+      }
+      try reader.finish(unterminated: buffer.hasUnterminatedLine)
     } catch {
       throw TraceAnalyzerError("\(name):\(error)")
     }

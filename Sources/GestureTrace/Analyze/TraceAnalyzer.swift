@@ -133,8 +133,9 @@ public struct TraceAnalyzer: Sendable {
   ///
   /// - Throws: ``TraceAnalyzerError`` when `other` was made with another
   ///   plan (naming the first setting that differs), or holds a trace id
-  ///   that this analysis holds (naming it). The analysis is then
-  ///   unchanged.
+  ///   that this analysis holds (naming it), or when the merged counts
+  ///   would pass what a partial holds (2⁴⁸ traces and traces left out).
+  ///   The analysis is then unchanged.
   public mutating func merge(_ other: TraceAnalyzer) throws(TraceAnalyzerError) {
     if let difference = AnalysisPartial.difference(between: planFields, and: other.planFields) {
       throw TraceAnalyzerError(
@@ -144,6 +145,11 @@ public struct TraceAnalyzer: Sendable {
     if let repeated = other.ids.first(where: idSet.contains) {
       throw TraceAnalyzerError(
         "trace \(repeated.messageQuoted) is in both analyses; a trace may be in only one")
+    }
+    if let problem = accumulator.mergeProblem(
+      other.accumulator, leftOut: leftOut.count, otherLeftOut: other.leftOut.count)
+    {
+      throw TraceAnalyzerError("the analyses cannot be merged: \(problem)")
     }
     accumulator.merge(other.accumulator)
     traceLines += other.traceLines

@@ -221,7 +221,7 @@ enum AnalyzeCommand: Subcommand {
         let csv = format == .csv || writesPartial ? AnalysisCSVReport(plan: plan) : nil
         let names = files.map(TraceInput.displayName)
         if writesPartial {
-          try output.write(AnalysisPartial.header(plan: plan, files: names), io: &io)
+          try output.writePartial(AnalysisPartial.header(plan: plan, files: names), io: &io)
         } else if let csv {
           try output.write(csv.header(), io: &io)
         }
@@ -231,11 +231,13 @@ enum AnalyzeCommand: Subcommand {
         pipeline.lenient = SkippedProblems.make(arguments)
         var progress = Progress(label: "analyze", total: files.count, io: io)
         for (index, path) in files.enumerated() {
-          try pipeline.analyze(path, format: inputFormat, output: &output, io: &io)
+          try pipeline.analyze(
+            path, format: inputFormat, isLast: index == files.count - 1, output: &output,
+            io: &io)
           progress.update(index + 1, io: &io)
         }
         progress.finish(io: &io)
-        if writesPartial { try output.write(pipeline.sink.partialEnding(), io: &io) }
+        if writesPartial { try output.writePartial(pipeline.sink.partialEnding(), io: &io) }
         guard csv == nil else { break }
         let made = try pipeline.sink.analysis(
           jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)

@@ -101,7 +101,7 @@ enum MergeCommand: Subcommand {
     do {
       let csv = format == .csv && !writesPartial ? AnalysisCSVReport(plan: plan) : nil
       if writesPartial {
-        try output.write(AnalysisPartial.header(plan: plan, files: files), io: &io)
+        try output.writePartial(AnalysisPartial.header(plan: plan, files: files), io: &io)
       } else if let csv {
         try output.write(csv.header(), io: &io)
       }
@@ -110,7 +110,7 @@ enum MergeCommand: Subcommand {
       try merge.merge(partials, output: &output, io: &io)
       var sink = merge.sink
       if writesPartial {
-        try output.write(sink.partialEnding(), io: &io)
+        try output.writePartial(sink.partialEnding(), io: &io)
       } else if csv == nil {
         let analysis = try sink.analysis(
           jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)

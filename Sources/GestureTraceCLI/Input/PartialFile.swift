@@ -3,6 +3,12 @@ import GestureTrace
 /// A partial summary file (`analyze --partial`) read line by line through
 /// a ``PartialReader``: its header first, on its own, then the rest.
 ///
+/// The file is opened once and read once, from its start to its end: the
+/// header is the first line of the same stream the items follow, so a
+/// FIFO, `/dev/stdin` or a process substitution reads as a regular file
+/// does. Lines are cut by a ``PartialLineBuffer`` (at most
+/// ``PartialLineBuffer/maximumLineLength`` bytes each).
+///
 /// A problem in the file is a data error naming the file, line and column;
 /// a missing or unreadable file is a no-input error.
 struct PartialFile {
@@ -10,13 +16,32 @@ struct PartialFile {
   let path: String
   /// The header, once read.
   private(set) var header: PartialHeader?
-  /// Standard input's bytes read past the header line.
-  private var leftover: [UInt8] = []
   /// The catalog the header's specs are looked up in.
   let catalog: TransitionCatalog
-  /// Standard input's reader, past the header (a file is read again from
-  /// its start).
-  private var reader: PartialReader
+  /// The open file and what was read of it, shared by copies.
+  private let stream: Stream
+
+  /// The open file, its reader and the bytes read past the last line.
+  private final class Stream {
+    var descriptor: Int32 = -1
+    var buffer = PartialLineBuffer()
+    var reader: PartialReader
+    var isFinished = false
+    /// The lines handed out (kept apart from the buffer, which is being
+    /// changed while a line is handed out).
+    var lineNumber = 0
+
+    init(catalog: TransitionCatalog) {
+      reader = PartialReader(catalog: catalog)
+    }
+
+    func close() {
+      if descriptor > 0 { Platform.close(descriptor) }
+      descriptor = -1
+    }
+
+    deinit { close() }
+  }
 
   /// The file at `path`, not yet read, whose specs name built-in
   /// transitions.
@@ -29,113 +54,103 @@ struct PartialFile {
   init(path: String, catalog: TransitionCatalog) {
     self.path = path
     self.catalog = catalog
-    reader = PartialReader(catalog: catalog)
+    stream = Stream(catalog: catalog)
   }
 
   /// How messages name the file.
   var displayName: String { TraceInput.displayName(path) }
 
-  /// Reads the header line.
+  /// The number of the last line read.
+  var lineNumber: Int { stream.lineNumber }
+
+  /// Opens the file and reads its header line.
   mutating func readHeader() throws(CommandError) {
-    var reader = PartialReader(catalog: catalog)
+    stream.descriptor = try Platform.openInput(path)
     var found: PartialHeader?
-    let rest = try Self.lines(path, startingWith: [], firstLine: 1) { line throws(CommandError) in
-      if case .header(let header) = try read(line, with: &reader) { found = header }
+    try lines { line throws(CommandError) in
+      if case .header(let header) = try read(line) { found = header }
       return false
-    } atEnd: { pending throws(CommandError) in
-      try finish(reader, pending: pending)
     }
     header = found
-    if path == "-" {
-      leftover = rest
-      self.reader = reader
-    }
   }
 
   /// Reads every line after the header, handing each item and its line
   /// (without its line feed) to `body`, then checks that the file ended
   /// where the format says.
-  mutating func readItems(
-    _ body: (PartialItem, [UInt8]) throws(CommandError) -> Void
+  func readItems(
+    _ body: (PartialItem, ArraySlice<UInt8>) throws(CommandError) -> Void
   ) throws(CommandError) {
-    var reader = path == "-" ? self.reader : PartialReader(catalog: catalog)
-    var skipsHeader = path != "-"
-    _ = try Self.lines(
-      path, startingWith: path == "-" ? leftover : [], firstLine: path == "-" ? 2 : 1
-    ) { line throws(CommandError) in
-      let item = try read(line, with: &reader)
-      if skipsHeader {
-        skipsHeader = false
-        return true
-      }
-      try body(item, line)
+    try lines { line throws(CommandError) in
+      try body(try read(line), line)
       return true
-    } atEnd: { pending throws(CommandError) in
-      try finish(reader, pending: pending)
     }
-    leftover = []
   }
 
-  private func read(
-    _ line: [UInt8], with reader: inout PartialReader
-  ) throws(CommandError) -> PartialItem {
+  private func read(_ line: ArraySlice<UInt8>) throws(CommandError) -> PartialItem {
     do throws(PartialProblem) {
-      return try reader.read(line)
+      return try stream.reader.read(Array(line))
     } catch {
       throw .dataError("\(displayName):\(error)")
     }
   }
 
-  private func finish(_ reader: PartialReader, pending: Int?) throws(CommandError) {
-    do throws(PartialProblem) {
-      try reader.finish(unterminated: pending != nil)
-    } catch {
-      throw .dataError("\(displayName):\(error)")
-    }
-  }
-
-  /// Hands each line of the file (after `start`, bytes already read) to
-  /// `body`, while it returns true, and returns the bytes read past the
-  /// line it stopped at; at the end of the file calls `atEnd` with the
-  /// number of an unfinished last line. Lines are numbered from
-  /// `firstLine`.
-  private static func lines(
-    _ path: String, startingWith start: [UInt8], firstLine: Int,
-    _ body: ([UInt8]) throws(CommandError) -> Bool,
-    atEnd: (Int?) throws(CommandError) -> Void
-  ) throws(CommandError) -> [UInt8] {
-    var pending = start
+  /// Hands each line of the file not yet read to `body`, while it returns
+  /// true; at the end of the file, checks that the partial is complete
+  /// and closes the file.
+  private func lines(
+    _ body: (ArraySlice<UInt8>) throws(CommandError) -> Bool
+  ) throws(CommandError) {
     var failure: CommandError?
-    var stopped = false
-    var lineNumber = firstLine - 1
-    func drain() -> Bool {
-      var from = 0
-      defer { pending.removeFirst(from) }
-      while let end = pending[from...].firstIndex(of: 0x0A) {
-        lineNumber += 1
-        let line = Array(pending[from..<end])
-        from = end + 1
-        do throws(CommandError) {
-          guard try body(line) else {
-            stopped = true
-            return false
-          }
-        } catch {
-          failure = error
-          return false
+    // NB: the buffer throws only PartialProblem; `body`'s errors are kept
+    // aside and end the reading.
+    func take(_ line: ArraySlice<UInt8>) -> Bool {
+      stream.lineNumber += 1
+      do throws(CommandError) {
+        return try body(line)
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    var more = try cut { buffer throws(PartialProblem) in try buffer.drain(take) }
+    while more, !stream.isFinished {
+      if let failure { throw failure }
+      guard let chunk = Platform.readChunk(stream.descriptor, count: 1 << 20) else {
+        stream.close()
+        throw .noInput("Cannot read '\(path)': \(Platform.errorText)")
+      }
+      if chunk.isEmpty {
+        stream.isFinished = true
+        break
+      }
+      more = try cut { buffer throws(PartialProblem) in
+        try chunk.withUnsafeBufferPointer { bytes throws(PartialProblem) in
+          try buffer.push(bytes, take)
         }
       }
+    }
+    if let failure {
+      stream.close()
+      throw failure
+    }
+    guard more else { return }
+    stream.close()
+    _ = try cut { buffer throws(PartialProblem) in
+      try stream.reader.finish(unterminated: buffer.hasUnterminatedLine)
       return true
     }
-    if drain() {
-      try Platform.readFile(path) { chunk in
-        pending.append(contentsOf: chunk)
-        return drain()
-      }
+  }
+
+  /// Runs `step` on the line buffer, a problem in the partial becoming a
+  /// data error naming the file.
+  private func cut(
+    _ step: (inout PartialLineBuffer) throws(PartialProblem) -> Bool
+  ) throws(CommandError) -> Bool {
+    do throws(PartialProblem) {
+      return try step(&stream.buffer)
+    } catch {
+      stream.close()
+      throw .dataError("\(displayName):\(error)")
     }
-    if let failure { throw failure }
-    guard !stopped else { return pending }
-    try atEnd(pending.isEmpty ? nil : lineNumber + 1)
-    return []
   }
 }

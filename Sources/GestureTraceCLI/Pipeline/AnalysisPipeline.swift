@@ -22,20 +22,55 @@ struct AnalysisPipeline {
   /// first problem ends the command. (A piece with a problem is read again
   /// by one decoder, which meets the problem here.)
   var lenient: SkippedProblems?
+  /// The ids of the traces of the files analyzed before, by their 64-bit
+  /// FNV-1a hash (as the decoders remember them): within one analysis a
+  /// trace id is unique across all inputs.
+  // NB: kept only when another file follows (one file costs nothing), and
+  // looked up once per trace of a later file.
+  var earlierIDs = IDHashSet()
+  /// The files before, with the hashes of their ids, to name the first
+  /// file of a repeated id.
+  var earlierFiles: [(path: String, ids: [UInt64])] = []
+  /// The hashes of the ids of the file being read, when another follows.
+  var currentIDs: [UInt64] = []
+  /// Whether no file follows the one being read.
+  var isLastFile = true
 
-  /// Analyzes every trace of a file.
+  /// Analyzes every trace of a file; `isLast` says that no file follows
+  /// (its ids need not be kept).
+  ///
+  /// A trace whose id a file before held is a data error (with
+  /// `--lenient`, skipped) at the trace's first line, naming that file.
   mutating func analyze(
-    _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
+    _ path: String, format: TraceFileFormat?, isLast: Bool = true, output: inout OutputFile,
+    io: inout some ToolIO
   ) throws(CommandError) {
     var skip = 0
+    currentIDs = []
+    isLastFile = isLast
     // NB: a FIFO or a device is read once, as a stream: opening it again
     // for one reader after the pieces' look would wait for a new writer.
     if path != "-", !Platform.isSpecialFile(path) {
-      guard let taken = try analyzeInPieces(path, format: format, output: &output, io: &io)
-      else { return }
-      skip = taken
+      if let taken = try analyzeInPieces(path, format: format, output: &output, io: &io) {
+        skip = taken
+        try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
+      }
+    } else {
+      try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
     }
-    try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
+    guard !isLast else { return }
+    _ = earlierIDs.insert(contentsOf: currentIDs)
+    earlierFiles.append((path, currentIDs))
+    currentIDs = []
+  }
+
+  /// The problem of a trace whose id a file before held, on `line`.
+  private func repeatedID(_ id: String, hash: UInt64, line: Int) -> TraceFileProblem {
+    let first = earlierFiles.first { $0.ids.contains(hash) }?.path ?? "another file"
+    return TraceFileProblem(
+      line: line, column: 1,
+      message: "expected a trace id not used before, found \(PartialProblem.quoted(id)) "
+        + "(first in \(TraceInput.displayName(first)))", traceID: id)
   }
 
   // MARK: - One reader
@@ -52,9 +87,21 @@ struct AnalysisPipeline {
     try TraceInput.read(path, format: format, io: &io) {
       item, _, io throws(CommandError) in
       switch item {
-      case .trace(let trace, _):
+      case .trace(let trace, let line):
         seen += 1
         if seen <= skip { return true }
+        if !earlierFiles.isEmpty || !isLastFile {
+          let hash = TraceIDHash.of(trace.id)
+          if earlierIDs.contains(hash) {
+            let problem = repeatedID(trace.id, hash: hash, line: line)
+            guard let lenient else {
+              throw .dataError("\(TraceInput.displayName(path)):\(problem)")
+            }
+            lenient.add(problem, in: path)
+            return true
+          }
+          currentIDs.append(hash)
+        }
         batch.append(trace)
         if batch.count == batchSize {
           try flush(batch, output: &output, io: &io)
@@ -138,6 +185,12 @@ struct AnalysisPipeline {
           min(1 << 20, part.traceCount * (file.size / part.byteCount + 1)))
       }
       guard seenIDs.insert(contentsOf: part.idHashes) else { return false }
+      // NB: an id of a file before: read again by one decoder, which
+      // places the trace.
+      if !earlierFiles.isEmpty, part.idHashes.contains(where: earlierIDs.contains) {
+        return false
+      }
+      if !isLastFile { currentIDs += part.idHashes }
       try sink.absorb(part, output: &output, io: &io)
       // NB: the one decoder reading on skips the traces left out too.
       taken += part.traceCount + part.leftOut.count

@@ -58,7 +58,7 @@ struct AnalysisSink {
     if work.writesPartial {
       // NB: the trace lines hold the per-trace numbers; only the counts
       // are kept.
-      if !part.rows.isEmpty { try output.write(part.rows, io: &io) }
+      if !part.rows.isEmpty { try output.writePartial(part.rows, io: &io) }
       accumulator.merge(part.accumulator)
       accumulator.dropValues()
     } else if work.csv != nil {

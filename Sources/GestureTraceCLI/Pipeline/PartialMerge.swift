@@ -29,17 +29,22 @@ struct PartialMerge {
 
   /// Reads every partial (whose headers were read) after those read so
   /// far, writing what ``mode`` says to `output`.
+  ///
+  /// A trace id in two partials, or twice in one, is a data error naming
+  /// both places; so are merged counts past what a partial may hold
+  /// (``PartialLine/countLimit`` traces and traces left out), before
+  /// anything is added up.
   mutating func merge(
     _ partials: [PartialFile], output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) {
     var pending = ""
     for index in partials.indices {
-      var current = partials[index]
+      let current = partials[index]
       try current.readItems { item, line throws(CommandError) in
         switch item {
         case .header: break
         case .trace(let trace):
-          try ids.add(trace.id, partial: index, names: partials)
+          try ids.add(trace.id, partial: index, line: current.lineNumber, names: partials)
           switch mode {
           case .partial: pending += String(decoding: line, as: UTF8.self) + "\n"
           case .csv: pending += trace.row + "\n"
@@ -54,6 +59,10 @@ struct PartialMerge {
         case .sample(let trace):
           sink.absorb(sample: trace)
         case .summary(let summary):
+          if let problem = sink.mergeProblem(summary) {
+            throw .dataError(
+              "\(current.displayName):\(current.lineNumber):1: \(problem)")
+          }
           sink.absorb(summary)
         }
       }
@@ -62,39 +71,56 @@ struct PartialMerge {
   }
 }
 
-/// Which partial each trace id was first read from, so that an id in two
-/// partials is an error naming both.
+/// Where each trace id was first read, so that an id in two partials, or
+/// twice in one, is an error naming both places.
 // NB: ids are remembered by their 64-bit FNV-1a hash (as the decoders
-// remember them) with the partial's index, about 20 bytes per trace; an id
-// whose hash was seen in another partial is looked for there, so a
-// collision of hashes is not taken for a repeated id.
+// remember them) with the partial's index and line, about 24 bytes per
+// trace; every partial is read once (a FIFO cannot be read again), so a
+// collision of two ids' hashes (about n²/2⁶⁵ for n ids) would be taken for
+// a repeat, as the trace readers take it.
 struct TraceIDOwners {
-  private var owners: [UInt64: Int32] = [:]
-
-  /// Notes that trace `id` is in partial `index` of `partials`.
-  mutating func add(_ id: String, partial index: Int, names partials: [PartialFile])
-    throws(CommandError)
-  {
-    let hash = TraceIDHash.of(id)
-    if let owner = owners[hash] {
-      let earlier = Int(owner)
-      guard earlier != index, try Self.contains(id, in: partials[earlier]) else { return }
-      throw .dataError(
-        "\(partials[index].displayName): trace '\(id)' is also in "
-          + "\(partials[earlier].displayName); a trace may be in only one partial")
-    }
-    owners[hash] = Int32(truncatingIfNeeded: index)
+  private struct Place {
+    var partial: Int32
+    var line: Int
   }
 
-  /// Whether a partial holds a trace line with that id (standard input,
-  /// which cannot be read again, is taken to).
-  private static func contains(_ id: String, in partial: PartialFile) throws(CommandError) -> Bool {
-    guard partial.path != "-" else { return true }
-    var copy = PartialFile(path: partial.path, catalog: partial.catalog)
-    var found = false
-    try copy.readItems { item, _ in
-      if case .trace(let trace) = item, trace.id == id { found = true }
+  private var owners: [UInt64: Place] = [:]
+
+  /// Notes that trace `id` is on line `line` of partial `index` of
+  /// `partials`.
+  mutating func add(
+    _ id: String, partial index: Int, line: Int, names partials: [PartialFile]
+  ) throws(CommandError) {
+    let hash = TraceIDHash.of(id)
+    if let first = owners[hash] {
+      let earlier = partials[Int(first.partial)].displayName
+      throw .dataError(
+        "\(partials[index].displayName):\(line):1: expected a trace id not used before, "
+          + "found \(PartialProblem.quoted(id)) (first at \(earlier):\(first.line)); "
+          + "a trace may be in only one partial")
     }
-    return found
+    owners[hash] = Place(partial: Int32(truncatingIfNeeded: index), line: line)
+  }
+}
+
+extension AnalysisSink {
+  /// Why a partial's summary cannot be added to the counts taken so far
+  /// (``GroupedAccumulator/mergeProblem(_:leftOut:otherLeftOut:)``); `nil`
+  /// when it can.
+  func mergeProblem(_ summary: PartialSummary) -> String? {
+    accumulator.mergeProblem(
+      summary.accumulator, leftOut: leftOut.count, otherLeftOut: summary.leftOutCount)
+  }
+}
+
+extension OutputFile {
+  /// Writes lines of a partial summary, unless one is longer than a
+  /// reader takes (``AnalysisPartial/lineLimitProblem(_:)``): no writer
+  /// writes a partial its readers refuse.
+  mutating func writePartial(_ text: String, io: inout some ToolIO) throws(CommandError) {
+    if let problem = AnalysisPartial.lineLimitProblem(text) {
+      throw .dataError("Cannot write the partial summary: \(problem)")
+    }
+    try write(text, io: &io)
   }
 }

@@ -82,21 +82,7 @@ enum Platform {
     _ path: String, chunkSize: Int = 1 << 20,
     _ body: (UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(CommandError) {
-    let descriptor: Int32
-    if path == "-" {
-      descriptor = 0
-    } else {
-      descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        if errno == ENOENT { throw .noInput("No such file '\(path)'") }
-        throw .noInput("Cannot read '\(path)': \(errorText)")
-      }
-      var status = stat()
-      if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-        close(descriptor)
-        throw .noInput("'\(path)' is a directory; expected a trace file")
-      }
-    }
+    let descriptor = try openInput(path)
     defer { if descriptor != 0 { close(descriptor) } }
     var buffer = [UInt8](repeating: 0, count: chunkSize)
     while true {
@@ -111,6 +97,26 @@ enum Platform {
       }
       if !more { break }
     }
+  }
+
+  /// Opens a file to read once, from its start, or standard input (`-`,
+  /// descriptor 0, which the caller must not close).
+  ///
+  /// - Throws: `noInput` when the file is missing or unreadable, or is a
+  ///   directory.
+  static func openInput(_ path: String) throws(CommandError) -> Int32 {
+    guard path != "-" else { return 0 }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { throw .noInput("No such file '\(path)'") }
+      throw .noInput("Cannot read '\(path)': \(errorText)")
+    }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw .noInput("'\(path)' is a directory; expected a trace file")
+    }
+    return descriptor
   }
 
   /// Whether a path exists.

@@ -198,7 +198,8 @@ import Testing
     #expect(result.exitCode == .dataError)
     #expect(
       result.error
-        == "Error: \(partials[2]): trace '\(lines[7].id)' is also in \(partials[0]); "
+        == "Error: \(partials[2]):7:1: expected a trace id not used before, "
+        + "found '\(lines[7].id)' (first at \(partials[0]):9); "
         + "a trace may be in only one partial\n")
     // Without it, they merge.
     #expect(run(["merge", partials[0], partials[1]]).exitCode == .success)

@@ -33,7 +33,7 @@ import Testing
     var text = AnalysisPartial.header(plan: plan, files: files)
     for trace in traces {
       accumulator.add(trace)
-      text += AnalysisPartial.traceLine(trace, plan: plan, row: "row \(trace.features.id)")
+      text += AnalysisPartial.traceLine(trace, plan: plan, row: "\(trace.features.id),row")
     }
     accumulator.dropValues()
     return text
