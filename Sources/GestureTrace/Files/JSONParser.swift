@@ -332,10 +332,7 @@ struct JSONParser {
 
   private func invalidUTF8(at start: Int, length: Int) -> JSONProblem {
     let end = min(bytes.count, start + length)
-    let listed = bytes[start..<end].map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return "0x" + (digits.count == 1 ? "0" : "") + digits
-    }
+    let listed = bytes[start..<end].map(\.hexText)
     let noun = listed.count == 1 ? "byte" : "bytes"
     return JSONProblem(
       offset: start,

@@ -36,7 +36,7 @@ extension Unicode.Scalar {
 extension Collection<UInt8> {
   /// The offset of the first byte that does not belong to a valid UTF-8
   /// sequence, or `nil` when all of them do.
-  var firstInvalidUTF8Offset: Int? {
+  package var firstInvalidUTF8Offset: Int? {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = makeIterator()
     var offset = 0
@@ -52,7 +52,7 @@ extension Collection<UInt8> {
 
 extension UInt8 {
   /// The byte as `0x0A`.
-  var hexText: String {
+  package var hexText: String {
     let digits = String(self, radix: 16, uppercase: true)
     return "0x" + (digits.count < 2 ? "0" : "") + digits
   }

@@ -118,9 +118,9 @@ struct ExpectedOutcomes {
         guard !headerSeen else { continue }
         let text = String(decoding: line, as: UTF8.self)
         let (key, value) = Self.metadata(text[...])
-        if !key.isEmpty, let bad = Self.firstInvalidUTF8(line) {
+        if !key.isEmpty, let bad = line.firstInvalidUTF8Offset {
           throw problem(
-            bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
+            bad + 1, "expected UTF-8 text, found byte \(line[line.startIndex + bad].hexText)")
         }
         preamble.append(text)
         if key == "input" {
@@ -135,9 +135,9 @@ struct ExpectedOutcomes {
         if !headerSeen { preamble.append(String(decoding: line, as: UTF8.self)) }
         continue
       }
-      if let bad = Self.firstInvalidUTF8(line) {
+      if let bad = line.firstInvalidUTF8Offset {
         throw problem(
-          bad + 1, "expected UTF-8 text, found byte \(Self.hex(line[line.startIndex + bad]))")
+          bad + 1, "expected UTF-8 text, found byte \(line[line.startIndex + bad].hexText)")
       }
       let cells: [(text: String, column: Int)]
       do throws(FieldSplitter.Failure) {
@@ -281,27 +281,6 @@ struct ExpectedOutcomes {
     let key = body[..<colon].trimmingSpaces
     guard TraceMetadata.isValidKey(key) else { return ("", "") }
     return (key, body[body.index(after: colon)...].trimmingSpaces)
-  }
-
-  /// The offset of the first byte of `bytes` that is not part of valid
-  /// UTF-8, or `nil`.
-  static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded): offset += encoded.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
-  }
-
-  /// A byte as `0xFF`.
-  static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return "0x" + (digits.count < 2 ? "0" : "") + digits
   }
 
   /// A message from elsewhere cut to a few hundred characters.
