@@ -10,23 +10,23 @@
 /// let report = MouseReport(code: 32, x: 20, y: 9, isRelease: false)
 /// // report.button == .left, report.isMotion == true
 /// ```
-public struct MouseReport: Sendable, Hashable {
+package struct MouseReport: Sendable, Hashable {
   /// The button pressed, released or held, or `nil` for a motion with no
   /// button held (and for a legacy release, which does not say).
-  public var button: MouseButton?
+  package var button: MouseButton?
   /// The modifier keys held.
-  public var modifiers: MouseModifiers
+  package var modifiers: MouseModifiers
   /// Whether the pointer moved (rather than a button changing).
-  public var isMotion: Bool
+  package var isMotion: Bool
   /// Whether a button was released.
-  public var isRelease: Bool
+  package var isRelease: Bool
   /// The column (or pixel x), as sent: 1 is the left edge.
-  public var x: Int
+  package var x: Int
   /// The row (or pixel y), as sent: 1 is the top edge.
-  public var y: Int
+  package var y: Int
 
   /// Creates a report from its parts.
-  public init(
+  package init(
     button: MouseButton?, modifiers: MouseModifiers = [], isMotion: Bool = false,
     isRelease: Bool = false, x: Int, y: Int
   ) {
@@ -43,7 +43,7 @@ public struct MouseReport: Sendable, Hashable {
   ///
   /// The code's low two bits and its 64 and 128 bits give the button; 4,
   /// 8 and 16 are Shift, Meta and Control; 32 marks a motion.
-  public init(code: Int, x: Int, y: Int, isRelease: Bool) {
+  package init(code: Int, x: Int, y: Int, isRelease: Bool) {
     let low = code & 3
     switch code & 0xC0 {
     case 0x00: button = [MouseButton.left, .middle, .right, nil][low]
@@ -59,14 +59,14 @@ public struct MouseReport: Sendable, Hashable {
   }
 
   /// Whether this is a wheel step (which has no release).
-  public var isWheel: Bool { button?.isWheel ?? false }
+  package var isWheel: Bool { button?.isWheel ?? false }
 
   /// Whether a button was pressed: not a release, not a motion.
-  public var isPress: Bool { !isRelease && !isMotion }
+  package var isPress: Bool { !isRelease && !isMotion }
 }
 
 /// A mouse button as xterm numbers them.
-public enum MouseButton: Sendable, Hashable {
+package enum MouseButton: Sendable, Hashable {
   /// Button 1.
   case left
   /// Button 2.
@@ -85,7 +85,7 @@ public enum MouseButton: Sendable, Hashable {
   case other(Int)
 
   /// Whether the button is a wheel direction.
-  public var isWheel: Bool {
+  package var isWheel: Bool {
     switch self {
     case .wheelUp, .wheelDown, .wheelLeft, .wheelRight: return true
     default: return false
@@ -94,17 +94,17 @@ public enum MouseButton: Sendable, Hashable {
 }
 
 /// The modifier keys held during a mouse report.
-public struct MouseModifiers: OptionSet, Sendable, Hashable {
+package struct MouseModifiers: OptionSet, Sendable, Hashable {
   /// The bits, as in xterm's button code.
-  public var rawValue: Int
+  package var rawValue: Int
 
   /// Creates modifiers from xterm's bits.
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Shift (bit value 4).
-  public static let shift = MouseModifiers(rawValue: 4)
+  package static let shift = MouseModifiers(rawValue: 4)
   /// Meta, usually Alt (bit value 8).
-  public static let meta = MouseModifiers(rawValue: 8)
+  package static let meta = MouseModifiers(rawValue: 8)
   /// Control (bit value 16).
-  public static let control = MouseModifiers(rawValue: 16)
+  package static let control = MouseModifiers(rawValue: 16)
 }

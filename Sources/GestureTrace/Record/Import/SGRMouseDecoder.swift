@@ -14,9 +14,9 @@
 /// decoder.push(Array(";20;9Mq".utf8))
 /// // [.mouse(MouseReport(button: .left, isMotion: true, x: 20, y: 9)), .key("q")]
 /// ```
-public struct SGRMouseDecoder: Sendable, Hashable {
+package struct SGRMouseDecoder: Sendable, Hashable {
   /// The most bytes of one escape sequence held before it is dropped.
-  public static let maximumSequenceLength = 32
+  package static let maximumSequenceLength = 32
   /// The most bytes of an OSC, DCS, APC, PM or SOS string skipped before
   /// it is abandoned and input reads as keys again.
   static let maximumStringLength = 4_096
@@ -37,13 +37,13 @@ public struct SGRMouseDecoder: Sendable, Hashable {
   private var characterLength = 0
 
   /// Creates a decoder at the start of the input.
-  public init() {}
+  package init() {}
 
   /// Whether some bytes are held: an unfinished sequence or character.
-  public var hasPendingInput: Bool { state != .ground || !character.isEmpty }
+  package var hasPendingInput: Bool { state != .ground || !character.isEmpty }
 
   /// Decodes the next bytes, returning what they complete, in order.
-  public mutating func push(_ bytes: some Collection<UInt8>) -> [TerminalInput] {
+  package mutating func push(_ bytes: some Collection<UInt8>) -> [TerminalInput] {
     var output: [TerminalInput] = []
     for byte in bytes {
       var next: UInt8? = byte
@@ -55,7 +55,7 @@ public struct SGRMouseDecoder: Sendable, Hashable {
   /// Ends what is pending, as when no more bytes came for a while: a lone
   /// ESC is the Escape key, an unfinished sequence is ``TerminalInput/other(_:)``
   /// and an unfinished character is U+FFFD.
-  public mutating func flush() -> [TerminalInput] {
+  package mutating func flush() -> [TerminalInput] {
     var output: [TerminalInput] = []
     endCharacter(into: &output)
     switch state {

@@ -1,6 +1,6 @@
 /// One thing a terminal sent: a mouse report, a typed key, or a reply to a
 /// query the recorder made.
-public enum TerminalInput: Sendable, Hashable {
+package enum TerminalInput: Sendable, Hashable {
   /// A mouse report (SGR modes 1006 and 1016, or legacy X10 encoding).
   case mouse(MouseReport)
   /// A typed character, decoded from UTF-8; a byte that is not valid UTF-8
@@ -20,7 +20,7 @@ public enum TerminalInput: Sendable, Hashable {
   case other([UInt8])
 
   /// The state a DECRQM reply gives for a mode.
-  public enum ModeSetting: Int, Sendable, Hashable, CaseIterable {
+  package enum ModeSetting: Int, Sendable, Hashable, CaseIterable {
     /// The terminal does not know the mode (0).
     case notRecognized = 0
     /// The mode is set (1).
@@ -33,6 +33,6 @@ public enum TerminalInput: Sendable, Hashable {
     case permanentlyReset = 4
 
     /// Whether the terminal knows the mode.
-    public var isRecognized: Bool { self != .notRecognized }
+    package var isRecognized: Bool { self != .notRecognized }
   }
 }
