@@ -285,34 +285,8 @@ struct ExpectedOutcomes {
 
   /// A message from elsewhere cut to a few hundred characters.
   private static func shortened(_ text: String) -> String {
-    let limit = 300
-    var count = 0
-    var end = text.unicodeScalars.startIndex
-    while end < text.unicodeScalars.endIndex, count < limit {
-      end = text.unicodeScalars.index(after: end)
-      count += 1
-    }
-    guard end < text.unicodeScalars.endIndex else { return text.escapingControlCharacters }
-    return String(text.unicodeScalars[..<end]).escapingControlCharacters + "…"
+    text.escapedPrefix(scalars: 300)
   }
-}
-
-/// `text` in single quotes for a message: at most
-/// ``ExpectedOutcomes/maximumQuotedLength`` Unicode scalars, then `…`,
-/// control characters (line feeds too) escaped, so that no message
-/// repeats more than a short prefix of what a file holds.
-func quotedPrefix(_ text: some StringProtocol) -> String {
-  let scalars = text.unicodeScalars
-  var end = scalars.startIndex
-  var count = 0
-  while end < scalars.endIndex, count < ExpectedOutcomes.maximumQuotedLength {
-    end = scalars.index(after: end)
-    count += 1
-  }
-  let cut = end < scalars.endIndex
-  var head = ""
-  head.unicodeScalars.append(contentsOf: scalars[..<end])
-  return "'" + head.escapingControlCharacters + (cut ? "…" : "") + "'"
 }
 
 /// The lines of a table's bytes, split on line feeds as the trace readers

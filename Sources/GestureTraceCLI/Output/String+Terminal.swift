@@ -26,6 +26,31 @@ extension String {
   }
 }
 
+extension StringProtocol {
+  /// The first `limit` Unicode scalars of the text, control characters
+  /// (line feeds too) escaped, then `…` when the text is longer.
+  func escapedPrefix(scalars limit: Int) -> String {
+    let scalars = unicodeScalars
+    var end = scalars.startIndex
+    var count = 0
+    while end < scalars.endIndex, count < limit {
+      end = scalars.index(after: end)
+      count += 1
+    }
+    var head = ""
+    head.unicodeScalars.append(contentsOf: scalars[..<end])
+    return head.escapingControlCharacters + (end < scalars.endIndex ? "…" : "")
+  }
+}
+
+/// `text` in single quotes for a message: at most
+/// ``ExpectedOutcomes/maximumQuotedLength`` Unicode scalars, then `…`,
+/// control characters (line feeds too) escaped, so that no message
+/// repeats more than a short prefix of what a file holds.
+func quotedPrefix(_ text: some StringProtocol) -> String {
+  "'" + text.escapedPrefix(scalars: ExpectedOutcomes.maximumQuotedLength) + "'"
+}
+
 extension Unicode.Scalar {
   /// Whether the scalar is a C0 or C1 control character or DEL.
   fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
