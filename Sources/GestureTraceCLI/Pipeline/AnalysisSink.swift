@@ -19,9 +19,9 @@ struct AnalysisSink {
   /// With `--group-by`, the metadata keys of the traces taken.
   private(set) var metadataKeys: Set<String> = []
   /// After how many traces the per-trace numbers move to a temporary file.
-  // NB: 2^14 traces hold 2.4 MB of numbers (18 per trace with two
-  // variants); at 2^16 the growing table and its columns at a spill held
-  // about 20 MB more (96 MB peak RSS with --jobs 1 on a 2.28 GB corpus).
+  // NB: keep the threshold small: the table and its columns at a spill
+  // count against the 100 MB peak-memory goal (docs/performance.md,
+  // "Notes moved from the code").
   var spillThreshold = 1 << 14
   private var spill: ValueSpill?
   /// The columns of the numbers being moved to the file, kept from one
