@@ -224,7 +224,7 @@ struct TransitionDeclaration: Sendable, Hashable {
   /// reads stops the declaration may not have.
   var defaultAlternatives: [String] {
     let names = isMultiStop ? StopRules.general.map { $0.name } : Variant.ruleNames
-    return names.filter { $0 != rule }.map { "rule=" + $0 }
+    return Variant.ruleAlternatives(to: rule, among: names)
   }
 
   /// The track with these values' stop positions and start.

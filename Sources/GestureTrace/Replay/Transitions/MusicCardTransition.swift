@@ -86,7 +86,7 @@ struct MusicCardTransition: Transition {
         "Dismissal colour fade-back delayed by primaryDuration (article) or not (code copy).",
       source: "kodeco #221 page 3 (delay primaryDuration) vs the final project copy (delay 0)"),
     .choice(
-      "rule", Variant.ruleNames, default: "velocity-sign",
+      "rule", Variant.ruleNames, default: VelocitySignRule.name,
       summary: "With mode=drag, the release rule that decides between dismissing and staying open.",
       source: "the tutorial has no drag; velocity-sign, as player-sheet's interactive sheet"),
   ]

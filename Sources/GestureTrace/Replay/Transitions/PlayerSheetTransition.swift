@@ -49,7 +49,7 @@ struct PlayerSheetTransition: Transition {
       summary: "How far the tab bar slides down when the player opens.",
       source: "UITabBar 49 pt + iPhone 11 safe-area bottom 34"),
     .choice(
-      "rule", Variant.ruleNames, default: "velocity-sign",
+      "rule", Variant.ruleNames, default: VelocitySignRule.name,
       summary: "The release rule that decides between completing and reversing.",
       source: "TransitionCoordinator isGestureCancelled(with:) = velocity-sign"),
   ]
@@ -88,10 +88,7 @@ struct PlayerSheetTransition: Transition {
   }
 
   /// Every other release rule.
-  static let alternatives = [
-    "distance", "fraction", "projection", "bottom-sheet", "swipe", "hammer", "flutter-fling",
-    "android-pager",
-  ].map { "rule=" + $0 }
+  static let alternatives = Variant.ruleAlternatives(to: VelocitySignRule.name)
 
   init(_ values: ParameterValues) {
     target = values.word("start") == "open" ? .closed : .open

@@ -49,6 +49,12 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
   /// The names of ``rules``.
   public static var ruleNames: [String] { rules.map { $0.name } }
 
+  /// Every rule of `names` but `rule`, as `rule=NAME` alternatives: what
+  /// a transition whose rule is a choice offers to compare its rule with.
+  static func ruleAlternatives(to rule: String, among names: [String] = ruleNames) -> [String] {
+    names.filter { $0 != rule }.map { "rule=" + $0 }
+  }
+
   /// The four seed transitions with the articles' values.
   public static let seeds: [Variant] = transitions.compactMap { try? Variant(parsing: $0.name) }
 

@@ -11,6 +11,17 @@ import Testing
       ])
   }
 
+  @Test func playerSheetComparesItsRuleWithEveryOther() {
+    #expect(
+      PlayerSheetTransition.alternatives == [
+        "rule=distance", "rule=fraction", "rule=projection", "rule=bottom-sheet", "rule=swipe",
+        "rule=hammer", "rule=flutter-fling", "rule=android-pager",
+      ])
+    #expect(
+      Variant.ruleAlternatives(to: "hammer", among: ["swipe", "hammer", "never"])
+        == ["rule=swipe", "rule=never"])
+  }
+
   @Test(arguments: Variant.ruleNames)
   func ruleIsDocumented(_ name: String) throws {
     let rule = try #require(Variant.rules.first { $0.name == name })
