@@ -4,8 +4,9 @@ import Testing
 
 @testable import GestureTraceCLI
 
-/// `info` reading a CSV file in pieces on several threads prints what one
-/// reader prints, for any number of jobs and any piece size.
+/// `info` reading a CSV or JSON Lines file in pieces on several threads
+/// prints what one reader prints, for any number of jobs and any piece
+/// size.
 @Suite struct InfoPipelineTests {
   /// Runs `info` as `gesturetrace` does, reading in pieces of `pieceSize`
   /// bytes, or with one reader when it is `nil`.
@@ -44,6 +45,25 @@ import Testing
   @Test func shippedTracesDescribeTheSameInPieces() {
     let paths = ConversionPipelineTests.shipped.map {
       packageRoot.appendingPathComponent("traces/\($0)").path
+    }
+    expectSameInPieces(paths, pieceSizes: [1, 500, 1 << 16])
+  }
+
+  @Test func shippedTracesAsJSONLinesDescribeTheSameInPieces() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for name in ConversionPipelineTests.shipped {
+      let csv = packageRoot.appendingPathComponent("traces/\(name)").path
+      let lines = try AnalysisPipelineJSONLinesTests.jsonLines(csv)
+      let path = try AnalysisPipelineJSONLinesTests.write(
+        lines.map { $0 + "\n" }.joined(),
+        URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".jsonl",
+        in: directory)
+      // Read in pieces, not left to one reader.
+      let progress = try InfoPipeline(jobs: 2).add(path, format: nil, to: InfoTally())
+      #expect(progress.isComplete && progress.traceCount == lines.count, "\(name)")
+      paths.append(path)
     }
     expectSameInPieces(paths, pieceSizes: [1, 500, 1 << 16])
   }
