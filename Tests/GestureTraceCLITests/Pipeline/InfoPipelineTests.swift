@@ -124,7 +124,7 @@ import Testing
   }
 
   /// Intervals recorded in nanoseconds, nearly all distinct, stop being
-  /// counted (a piece past ``InfoPart/sparseCount``, the file past its
+  /// counted (a piece past ``IntervalStore/sparseCount``, the file past its
   /// limit) and describe the same.
   @Test func distinctIntervalsDescribeTheSame() throws {
     let directory = try temporaryDirectory()
@@ -181,11 +181,11 @@ import Testing
     #expect(part.durations.map(\.bitPattern) == durations.map(\.bitPattern))
     #expect(part.distances.map(\.bitPattern) == distances.map(\.bitPattern))
     var partIntervals: [Double] = []
-    part.intervalCounts.forEachValue { partIntervals.append($0) }
-    #expect(part.intervalCounts.distinctCount <= distinctIntervals)
+    part.intervals.counts.forEachValue { partIntervals.append($0) }
+    #expect(part.intervals.counts.distinctCount <= distinctIntervals)
     // NB: once past the limit, every interval after is kept in order.
-    #expect(part.intervals == Array(intervals.suffix(part.intervals.count)))
-    partIntervals += part.intervals
+    #expect(part.intervals.values == Array(intervals.suffix(part.intervals.values.count)))
+    partIntervals += part.intervals.values
     #expect(partIntervals.sorted().map(\.bitPattern) == intervals.sorted().map(\.bitPattern))
     #expect(part.traces == traces.count && part.readCount == traces.count)
   }
