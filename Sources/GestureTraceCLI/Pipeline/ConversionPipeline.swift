@@ -70,30 +70,17 @@ struct ConversionPipeline {
         ? preamble == Array(CSVTraceEncoder(columns: columns).fileHeader().utf8)
         : preamble == nil)
     let work = { @Sendable (piece: TracePiece, _: Void) -> ConvertedPiece in
-      let bytes = piece.bytes
+      let copied =
+        !transcodes
+        ? nil
+        : outputFormat == .jsonl
+          ? CSVJSONLinesTranscoder.transcode(piece.bytes, columns: columns, textLimit: limit)
+          : JSONLinesCSVTranscoder.transcode(piece.bytes, columns: columns, textLimit: limit)
+      if let copied {
+        return ConvertedPiece(
+          text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
+      }
       switch outputFormat {
-      case .jsonl where transcodes:
-        if let copied = CSVJSONLinesTranscoder.transcode(
-          bytes, columns: columns, textLimit: limit)
-        {
-          return ConvertedPiece(
-            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
-        }
-        return Self.convert(
-          piece,
-          PieceConversion(
-            encoder: JSONLinesEncoder(), columns: nil, fallbackScale: scale, textLimit: limit))
-      case .csv where transcodes:
-        if let copied = JSONLinesCSVTranscoder.transcode(bytes, columns: columns, textLimit: limit)
-        {
-          return ConvertedPiece(
-            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
-        }
-        return Self.convert(
-          piece,
-          PieceConversion(
-            encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,
-            textLimit: limit))
       case .csv:
         return Self.convert(
           piece,

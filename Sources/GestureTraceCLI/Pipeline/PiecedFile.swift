@@ -21,15 +21,11 @@ final class PiecedFile: @unchecked Sendable {
   // NB: every stored property is constant; the mapping is unmapped only
   // when the file is released, after every piece is read.
   let path: String
-  /// The size of the file in bytes.
-  let size: Int
-  /// For CSV, the bytes up to and including the header, which each
-  /// piece's decoder reads first; `nil` for JSON Lines.
-  let preamble: [UInt8]?
-  /// The position of the trace column of a CSV header.
-  private let idField: Int
-  private let descriptor: Int32
+  private let file: (descriptor: Int32, size: Int)
   private let address: UnsafeRawPointer
+  /// For CSV, the bytes up to and including the header, and the position
+  /// of its trace column.
+  private let head: (preamble: [UInt8], idField: Int)?
 
   /// How far the pieces got.
   struct Progress {
@@ -45,20 +41,25 @@ final class PiecedFile: @unchecked Sendable {
   }
 
   private init(
-    path: String, size: Int, preamble: [UInt8]?, idField: Int, descriptor: Int32,
-    address: UnsafeRawPointer
+    path: String, file: (descriptor: Int32, size: Int), address: UnsafeRawPointer,
+    head: (preamble: [UInt8], idField: Int)?
   ) {
     self.path = path
-    self.size = size
-    self.preamble = preamble
-    self.idField = idField
-    self.descriptor = descriptor
+    self.file = file
     self.address = address
+    self.head = head
   }
 
+  /// The size of the file in bytes.
+  var size: Int { file.size }
+
+  /// For CSV, the bytes up to and including the header, which each
+  /// piece's decoder reads first; `nil` for JSON Lines.
+  var preamble: [UInt8]? { head?.preamble }
+
   deinit {
-    Platform.unmap(address, size: size)
-    Platform.close(descriptor)
+    Platform.unmap(address, size: file.size)
+    Platform.close(file.descriptor)
   }
 
   /// Opens and maps a file to read in pieces; `nil` for standard input,
@@ -84,16 +85,14 @@ final class PiecedFile: @unchecked Sendable {
     do throws(CommandError) {
       var head = try read(0..<min(file.size, 1 << 16), of: file.descriptor, path: path)
       let detected = format ?? TraceFileFormat(path: path) ?? TraceFileFormat(sniffing: head)
-      var preamble: [UInt8]?
-      var idField = 0
+      var preamble: (preamble: [UInt8], idField: Int)?
       while detected == .csv, preamble == nil {
         let found = head.withUnsafeBufferPointer {
           CSVTraceSplitter.preamble($0, isWholeFile: head.count == file.size)
         }
         switch found {
-        case .header(let end, let field):
-          preamble = Array(head[..<end])
-          idField = field
+        case .header(let end, let idField):
+          preamble = (Array(head[..<end]), idField)
         case .invalid:
           release()
           return nil
@@ -102,9 +101,7 @@ final class PiecedFile: @unchecked Sendable {
             0..<min(file.size, head.count * 4), of: file.descriptor, path: path)
         }
       }
-      return PiecedFile(
-        path: path, size: file.size, preamble: preamble, idField: idField,
-        descriptor: file.descriptor, address: address)
+      return PiecedFile(path: path, file: file, address: address, head: preamble)
     } catch {
       release()
       throw error
@@ -126,7 +123,7 @@ final class PiecedFile: @unchecked Sendable {
     read: @escaping @Sendable (TracePiece, Context) -> Part,
     take: (Part) throws(CommandError) -> Bool
   ) throws(CommandError) -> Progress {
-    var splitter = CSVTraceSplitter(idField: idField)
+    var splitter = CSVTraceSplitter(idField: head?.idField ?? 0)
     var start = preamble?.count ?? 0
     func next() throws(CommandError) -> (TracePiece, Context)? {
       guard start < size else { return nil }
@@ -176,7 +173,7 @@ final class PiecedFile: @unchecked Sendable {
     var length = 1 << 16
     while true {
       let window = try Self.read(
-        (offset - 1)..<min(size, offset - 1 + length), of: descriptor, path: path)
+        (offset - 1)..<min(size, offset - 1 + length), of: file.descriptor, path: path)
       let isFinal = offset - 1 + window.count >= size
       let found = window.withUnsafeBufferPointer { splitter.cut(in: $0, isFinal: isFinal) }
       if let found { return offset - 1 + found }
@@ -192,7 +189,8 @@ final class PiecedFile: @unchecked Sendable {
     // ahead of their piece stay counted as memory.
     var start = max(offset - 1, 0)
     while start < size {
-      let window = try Self.read(start..<min(size, start + (1 << 14)), of: descriptor, path: path)
+      let window = try Self.read(
+        start..<min(size, start + (1 << 14)), of: file.descriptor, path: path)
       if let found = window.firstIndex(of: 0x0A) { return start + found + 1 }
       start += window.count
     }
