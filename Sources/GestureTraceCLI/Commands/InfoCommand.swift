@@ -33,7 +33,7 @@ enum InfoCommand: Subcommand {
     try run(arguments, pieceSize: 2 << 20, io: &io)
   }
 
-  /// Runs the command, reading CSV files in pieces of about `pieceSize`
+  /// Runs the command, reading regular files in pieces of about `pieceSize`
   /// bytes (tests pass small ones), or with one decoder when it is `nil`;
   /// a piece and a file count at most `distinctIntervals` distinct
   /// sampling intervals before keeping them as values (tests pass few).
@@ -54,7 +54,7 @@ enum InfoCommand: Subcommand {
     }
     for (index, path) in try TraceInput.expand(arguments.positionals, io: &io).enumerated() {
       let tally = InfoTally(distinctIntervals: distinctIntervals.file)
-      var outcome = InfoPipeline.Outcome()
+      var outcome = PiecedFile.Progress()
       if let pieceSize {
         var pipeline = InfoPipeline(jobs: jobs)
         pipeline.pieceSize = pieceSize
@@ -66,7 +66,7 @@ enum InfoCommand: Subcommand {
         var seen = 0
         try TraceInput.readTraces(path, format: format, lenient: lenient, io: &io) { trace in
           seen += 1
-          if seen > outcome.readCount { tally.add(trace) }
+          if seen > outcome.traceCount { tally.add(trace) }
         }
       }
       allLeftOut.merge(tally.leftOut)

@@ -31,20 +31,9 @@ struct InfoPart: Sendable {
   /// Per trace: duration (s) and net distance (pt).
   private(set) var durations: [Double] = []
   private(set) var distances: [Double] = []
-  /// The intervals between two events, counted (``IntervalCounts``) until
-  /// more than its limit are distinct, or most are (see `sparseCount`),
-  /// then kept in `intervals` (s): together, every interval of the part
-  /// once.
-  private(set) var intervalCounts: IntervalCounts
-  private(set) var intervals: [Double] = []
-  private var countsIntervals = true
-
-  /// The number of distinct intervals from which a part stops counting
-  /// when they are more than half of its intervals.
-  // NB: intervals recorded in nanoseconds are nearly all distinct; then
-  // counting them costs a probe of a large table each and the file's
-  // tally spills them anyway.
-  static let sparseCount = 4_096
+  /// The intervals between two events, each once, counted while few are
+  /// distinct.
+  private(set) var intervals: IntervalStore<[Double]>
 
   /// The hashes of the trace ids of a piece, and whether one decoder must
   /// read it instead.
@@ -54,7 +43,7 @@ struct InfoPart: Sendable {
   /// An empty part, counting at most `distinctIntervals` distinct
   /// intervals (tests pass few).
   init(distinctIntervals: Int = IntervalCounts.pieceLimit) {
-    intervalCounts = IntervalCounts(limit: distinctIntervals)
+    intervals = IntervalStore(limit: distinctIntervals, values: [])
   }
 
   /// Adds a trace (in any units; one without a scale is left out).
@@ -70,19 +59,7 @@ struct InfoPart: Sendable {
     distances.append((events.last?.translation ?? .zero).length.saturated)
     self.events += events.count
     events.withUnsafeBufferPointer { events in
-      var counted = 0
-      if countsIntervals {
-        counted = intervalCounts.addIntervals(of: events)
-        let distinct = intervalCounts.distinctCount
-        countsIntervals =
-          counted == max(events.count - 1, 0)
-          && !(distinct >= Self.sparseCount && 2 * distinct > intervalCounts.total)
-      }
-      if counted + 2 <= events.count {
-        for index in counted + 1..<events.count {
-          intervals.append((events[index].time - events[index - 1].time).seconds)
-        }
-      }
+      intervals.addIntervals(of: events)
       var began = 0
       var ended = 0
       var cancelled = 0

@@ -7,8 +7,8 @@ import GestureTrace
 /// the file each) that are added in input order. Durations and net
 /// distances go to ``SpilledColumn``s; their exact medians come from passes
 /// over them (``Quantiles/streamed(at:range:scratchLimit:standardDeviation:passes:)``).
-/// Sampling intervals are counted (``IntervalCounts``, merged from the
-/// parts) while few enough are distinct, and otherwise spilled as well.
+/// Sampling intervals go to an ``IntervalStore``: counted, merged from the
+/// parts, while few enough are distinct, and otherwise spilled as well.
 // NB: keep no array of one value per trace or interval: memory must not
 // grow with the file (docs/performance.md, "Notes moved from the code").
 final class InfoTally {
@@ -22,11 +22,7 @@ final class InfoTally {
   private(set) var readCount = 0
   private let durations: SpilledColumn
   private let distances: SpilledColumn
-  private let intervals: SpilledColumn
-  /// Every interval so far while `countsIntervals`; then `intervals` is
-  /// empty.
-  private var intervalCounts: IntervalCounts
-  private var countsIntervals = true
+  private var intervals: IntervalStore<SpilledColumn>
   private let scratchLimit: Int
   /// The most values a summary held at once while selecting a median.
   private(set) var peakSelected = 0
@@ -40,18 +36,18 @@ final class InfoTally {
     chunkCapacity: Int = 1 << 16, scratchLimit: Int = 1 << 16,
     distinctIntervals: Int = distinctIntervalLimit
   ) {
-    intervalCounts = IntervalCounts(limit: distinctIntervals)
     durations = SpilledColumn(chunkCapacity: chunkCapacity)
     distances = SpilledColumn(chunkCapacity: chunkCapacity)
-    intervals = SpilledColumn(chunkCapacity: chunkCapacity)
+    intervals = IntervalStore(
+      limit: distinctIntervals, values: SpilledColumn(chunkCapacity: chunkCapacity))
     self.scratchLimit = scratchLimit
   }
 
   /// The values held in memory by the columns now, and the distinct
   /// intervals counted.
   var heldCount: Int {
-    durations.heldCount + distances.heldCount + intervals.heldCount
-      + intervalCounts.distinctCount
+    durations.heldCount + distances.heldCount + intervals.values.heldCount
+      + intervals.counts.distinctCount
   }
 
   /// The events per phase, for the phases seen.
@@ -81,18 +77,7 @@ final class InfoTally {
     leftOut.merge(part.leftOut)
     durations.append(contentsOf: part.durations)
     distances.append(contentsOf: part.distances)
-    if countsIntervals && part.intervals.isEmpty && intervalCounts.merge(part.intervalCounts) {
-      return
-    }
-    if countsIntervals {
-      // NB: the order of the intervals changes none of their statistics
-      // (see ``IntervalCounts``).
-      intervalCounts.forEachValue { intervals.append($0) }
-      intervalCounts = IntervalCounts(limit: 0)
-      countsIntervals = false
-    }
-    part.intervalCounts.forEachValue { intervals.append($0) }
-    intervals.append(contentsOf: part.intervals)
+    intervals.add(part.intervals)
   }
 
   /// The summary of durations, distances and intervals; `nil` when a
@@ -114,7 +99,7 @@ final class InfoTally {
     }
     let result = (
       stats(durations, spread: false), stats(distances, spread: false),
-      countsIntervals ? intervalCounts.stats : stats(intervals, spread: true)
+      intervals.isCounting ? intervals.counts.stats : stats(intervals.values, spread: true)
     )
     return ok ? result : nil
   }

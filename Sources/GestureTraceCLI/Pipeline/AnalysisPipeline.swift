@@ -3,12 +3,11 @@ import GestureTrace
 /// Reads trace files and analyzes their traces on every core, handing the
 /// results to an ``AnalysisSink`` in input order.
 ///
-/// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``), a
-/// JSON Lines file into pieces of whole lines, that are read and analyzed
-/// in parallel, each by its own decoder. A piece that cannot be read on its
-/// own exactly as the whole file reads (one with a problem, or with metadata
-/// for a trace in another piece, or a trace id seen in an earlier piece)
-/// stops that: the file is then read again from the start by one decoder,
+/// A regular file is read and analyzed in pieces, in parallel
+/// (``PiecedFile``). A piece that cannot be read on its own exactly as the
+/// whole file reads (one with a problem, or with metadata for a trace in
+/// another piece, or a trace id seen in an earlier piece or file) stops
+/// that: the file is then read again from the start by one decoder,
 /// skipping the traces already taken, so every result and every message is
 /// the one a single reader gives. Standard input, a FIFO or a device is read
 /// by one decoder, with the analysis in parallel.
@@ -45,17 +44,9 @@ struct AnalysisPipeline {
     _ path: String, format: TraceFileFormat?, isLast: Bool = true, output: inout OutputFile,
     io: inout some ToolIO
   ) throws(CommandError) {
-    var skip = 0
     currentIDs = []
     isLastFile = isLast
-    // NB: a FIFO or a device is read once, as a stream: opening it again
-    // for one reader after the pieces' look would wait for a new writer.
-    if path != "-", !Platform.isSpecialFile(path) {
-      if let taken = try analyzeInPieces(path, format: format, output: &output, io: &io) {
-        skip = taken
-        try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
-      }
-    } else {
+    if let skip = try analyzeInPieces(path, format: format, output: &output, io: &io) {
       try analyzeSequentially(path, format: format, skipping: skip, output: &output, io: &io)
     }
     guard !isLast else { return }
@@ -140,51 +131,17 @@ struct AnalysisPipeline {
 
   // MARK: - Pieces
 
-  /// Analyzes a CSV or JSON Lines file piece by piece; returns `nil` when
-  /// done, or the number of traces taken before a piece that must be read
-  /// by one decoder.
+  /// Analyzes a CSV or JSON Lines file piece by piece (``PiecedFile``);
+  /// returns `nil` when done, or the number of traces taken before a piece
+  /// that must be read by one decoder.
   private mutating func analyzeInPieces(
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) -> Int? {
-    let file = try Platform.openForReading(path)
-    defer { Platform.close(file.descriptor) }
-    let mapping = Platform.mapReadOnly(file.descriptor, size: file.size)
-    defer { if let mapping { Platform.unmap(mapping, size: file.size) } }
-    let reader = PieceReader(
-      path: path, descriptor: file.descriptor, size: file.size,
-      mapping: mapping.map(MappedFile.init))
-    // NB: a JSON Lines piece has no preamble (`nil`) and ends after a line.
-    let head = try reader.preamble(format: format)
-    if head == nil, try !reader.isJSONLines(format: format) { return 0 }
-    let preamble = head?.bytes
-    var splitter = CSVTraceSplitter(idField: head?.idField ?? 0)
-    var seenIDs = IDHashSet()
-    var taken = 0
-    var start = preamble?.count ?? 0
+    guard let file = try PiecedFile.open(path, format: format) else { return 0 }
     let work = sink.work
-    // The next piece, with what the parts taken so far leave for it to keep.
-    func nextPiece() throws(CommandError) -> Piece? {
-      guard start < file.size else { return nil }
-      let end =
-        preamble == nil
-        ? try reader.lineCut(after: start + pieceSize)
-        : try reader.cut(after: start + pieceSize, splitter: &splitter)
-      defer { start = end }
-      // NB: every part after those taken needs to keep no more samples
-      // and list no more than they leave room for.
-      return Piece(range: start..<end, keepsSamples: sink.wantsSamples, listRoom: sink.listRoom)
-    }
     // Takes the next part in order; false when the file must be read again
     // by one decoder.
     func take(_ part: AnalyzedRun) throws(CommandError) -> Bool {
-      guard !part.isIrregular else { return false }
-      if taken == 0, part.byteCount > 0 {
-        // About as many traces per byte in the rest of the file (at most
-        // 2^20 of them: 16 MB of table, should the first piece mislead).
-        seenIDs.reserveCapacity(
-          min(1 << 20, part.traceCount * (file.size / part.byteCount + 1)))
-      }
-      guard seenIDs.insert(contentsOf: part.idHashes) else { return false }
       // NB: an id of a file before: read again by one decoder, which
       // places the trace.
       if !earlierFiles.isEmpty, part.idHashes.contains(where: earlierIDs.contains) {
@@ -192,24 +149,38 @@ struct AnalysisPipeline {
       }
       if !isLastFile { currentIDs += part.idHashes }
       try sink.absorb(part, output: &output, io: &io)
-      // NB: the one decoder reading on skips the traces left out too.
-      taken += part.traceCount + part.leftOut.count
       return true
     }
-    let analyze = { @Sendable (piece: Piece) in
-      reader.analyze(
-        piece.range, preamble: preamble, work: work, keepsSamples: piece.keepsSamples,
-        listRoom: piece.listRoom)
+    // NB: every part after those taken needs to keep no more samples and
+    // list no more than they leave room for.
+    let progress = try file.readPieces(
+      jobs: jobs, pieceSize: pieceSize,
+      context: { PieceRoom(keepsSamples: sink.wantsSamples, listRoom: sink.listRoom) },
+      read: { piece, room in Self.analyze(piece, room: room, work: work) }, take: take)
+    return progress.tookEveryPiece ? nil : progress.traceCount
+  }
+
+  /// Analyzes one piece with a decoder of its own, on a thread: the one
+  /// call the pieces make into the analysis.
+  private static func analyze(_ piece: TracePiece, room: PieceRoom, work: AnalysisWork)
+    -> AnalyzedRun
+  {
+    // NB: pieces are analyzed on several threads at once; each with a plan
+    // of its own, their reference counts stay apart.
+    let work = work.copyForOneThread()
+    var part = work.makePart(listRoom: room.listRoom)
+    let scan = piece.decode { trace in
+      work.add(trace, to: &part, keepsSamples: room.keepsSamples)
     }
-    let tookAll = try OrderedWork<Piece, AnalyzedRun>.run(
-      threads: jobs, work: analyze, next: nextPiece, take: take)
-    return tookAll ? nil : taken
+    part.isIrregular = scan.isIrregular
+    part.idHashes = scan.idHashes
+    part.byteCount = piece.bytes.count
+    return part
   }
 }
 
-/// A piece of a file to analyze, with how much of it to keep.
-private struct Piece: Sendable {
-  let range: Range<Int>
+/// How much of a piece to keep, decided when the piece is handed out.
+private struct PieceRoom: Sendable {
   let keepsSamples: Bool
   let listRoom: ListRoom
 }

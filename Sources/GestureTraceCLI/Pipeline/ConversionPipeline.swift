@@ -48,37 +48,15 @@ struct ConversionPipeline {
   func convert(
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) -> Outcome {
-    guard path != "-", Platform.isRegularFile(path),
-      let file = try? Platform.openForReading(path)
-    else { return Outcome() }
-    defer { Platform.close(file.descriptor) }
-    guard let address = Platform.mapReadOnly(file.descriptor, size: file.size) else {
-      return Outcome()
-    }
-    defer { Platform.unmap(address, size: file.size) }
-    let mapping = MappedFile(address: address)
-    let whole = UnsafeBufferPointer(
-      start: address.assumingMemoryBound(to: UInt8.self), count: file.size)
-    let inputFormat =
-      format ?? TraceFileFormat(path: path)
-      ?? TraceFileFormat(sniffing: UnsafeBufferPointer(rebasing: whole.prefix(1 << 20)))
+    guard let file = try PiecedFile.open(path, format: format) else { return Outcome() }
+    let preamble = file.preamble
     let columns: CSVColumns
-    let preamble: [UInt8]?
-    var splitter: CSVTraceSplitter?
-    let reader = PieceReader(
-      path: path, descriptor: file.descriptor, size: file.size, mapping: mapping)
-    switch inputFormat {
-    case .csv:
-      guard let head = try reader.preamble(format: .csv),
-        let headerColumns = Self.columns(ofPreamble: head.bytes)
-      else { return Outcome() }
+    if let preamble {
+      guard let headerColumns = Self.columns(ofPreamble: preamble) else { return Outcome() }
       columns = headerColumns
-      preamble = head.bytes
-      splitter = CSVTraceSplitter(idField: head.idField)
-    case .jsonl:
-      guard let first = firstTraceColumns(whole) else { return Outcome() }
+    } else {
+      guard let first = firstTraceColumns(file.bytes) else { return Outcome() }
       columns = first
-      preamble = nil
     }
     let outputFormat = outputFormat
     let scale = fallbackScale
@@ -91,144 +69,62 @@ struct ConversionPipeline {
       && (outputFormat == .jsonl
         ? preamble == Array(CSVTraceEncoder(columns: columns).fileHeader().utf8)
         : preamble == nil)
-    let work = { @Sendable (range: Range<Int>) -> ConvertedPiece in
-      let bytes = UnsafeBufferPointer(
-        start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
-        count: range.count)
-      let input: PieceInput = preamble.map { .csv(preamble: $0) } ?? .jsonl(range.lowerBound == 0)
-      let piece: ConvertedPiece
-      switch outputFormat {
-      case .jsonl where transcodes:
-        if let copied = CSVJSONLinesTranscoder.transcode(
-          bytes, columns: columns, textLimit: limit)
-        {
-          piece = ConvertedPiece(
-            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
-        } else {
-          let conversion = PieceConversion(
-            encoder: JSONLinesEncoder(), columns: nil, fallbackScale: scale, textLimit: limit)
-          piece = Self.convert(bytes, input, conversion)
-        }
-      case .csv where transcodes:
-        if let copied = JSONLinesCSVTranscoder.transcode(bytes, columns: columns, textLimit: limit)
-        {
-          piece = ConvertedPiece(
-            text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
-        } else {
-          let conversion = PieceConversion(
-            encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,
-            textLimit: limit)
-          piece = Self.convert(bytes, input, conversion)
-        }
-      case .csv:
-        let conversion = PieceConversion(
-          encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,
-          textLimit: limit)
-        piece = Self.convert(bytes, input, conversion)
-      case .jsonl:
-        let conversion = PieceConversion(
-          encoder: JSONLinesEncoder(), columns: nil, fallbackScale: scale, textLimit: limit)
-        piece = Self.convert(bytes, input, conversion)
+    let work = { @Sendable (piece: TracePiece, _: Void) -> ConvertedPiece in
+      let copied =
+        !transcodes
+        ? nil
+        : outputFormat == .jsonl
+          ? CSVJSONLinesTranscoder.transcode(piece.bytes, columns: columns, textLimit: limit)
+          : JSONLinesCSVTranscoder.transcode(piece.bytes, columns: columns, textLimit: limit)
+      if let copied {
+        return ConvertedPiece(
+          text: copied.text, traceEnds: copied.traceEnds, idHashes: copied.idHashes)
       }
-      // NB: read pages count as this process's memory until released.
-      Platform.releasePages(mapping.address, range)
-      return piece
+      switch outputFormat {
+      case .csv:
+        return Self.convert(
+          piece,
+          PieceConversion(
+            encoder: CSVTraceEncoder(columns: columns), columns: columns, fallbackScale: scale,
+            textLimit: limit))
+      case .jsonl:
+        return Self.convert(
+          piece,
+          PieceConversion(
+            encoder: JSONLinesEncoder(), columns: nil, fallbackScale: scale, textLimit: limit))
+      }
     }
     var writer = PieceWriter(
       header: Array(outputFormat.makeEncoder(columns: columns).fileHeader().utf8))
-    var start = preamble?.count ?? 0
-    let pieceSize = pieceSize
-    try run(work, writer: &writer, output: &output, io: &io) {
-      () throws(CommandError) -> Range<Int>? in
-      guard start < file.size else { return nil }
-      let end =
-        if splitter != nil {
-          try reader.cut(after: start + pieceSize, splitter: &splitter!)
-        } else {
-          Self.lineCut(after: start + pieceSize, in: whole)
-        }
-      defer { start = end }
-      return start..<end
-    }
-    return writer.outcome
-  }
-
-  /// Converts the pieces on `jobs` threads and takes them in order until
-  /// one is irregular.
-  private func run(
-    _ work: @escaping @Sendable (Range<Int>) -> ConvertedPiece, writer: inout PieceWriter,
-    output: inout OutputFile, io: inout some ToolIO,
-    nextPiece: () throws(CommandError) -> Range<Int>?
-  ) throws(CommandError) {
-    var seenIDs = IDHashSet()
-    func take(_ piece: ConvertedPiece) throws(CommandError) -> Bool {
-      guard !piece.isIrregular, seenIDs.insert(contentsOf: piece.idHashes) else { return false }
-      try writer.take(piece, output: &output, io: &io)
-      return true
-    }
     // NB: each piece holds at most `pieceTextLimit` bytes of text.
-    guard
-      try OrderedWork<Range<Int>, ConvertedPiece>.run(
-        threads: jobs, work: work, next: nextPiece, take: take)
-    else { return }
-    writer.outcome.isComplete = true
+    let progress = try file.readPieces(
+      jobs: jobs, pieceSize: pieceSize, context: {}, read: work,
+      take: { piece throws(CommandError) in
+        try writer.take(piece, output: &output, io: &io)
+        return true
+      })
+    writer.outcome.isComplete = progress.tookEveryPiece
+    return writer.outcome
   }
 
   // MARK: - One piece
 
-  /// What a piece is read as.
-  private enum PieceInput {
-    /// CSV rows, read after the file's preamble.
-    case csv(preamble: [UInt8])
-    /// JSON Lines; whether the piece starts the file.
-    case jsonl(Bool)
-  }
-
-  /// Reads a piece with a decoder of its own and converts its traces.
+  /// Reads a piece with a decoder of its own and converts its traces: CSV
+  /// rows as they are read, JSON Lines traces whole.
   private static func convert<Encoder>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ input: PieceInput,
-    _ conversion: PieceConversion<Encoder>
+    _ piece: TracePiece, _ conversion: PieceConversion<Encoder>
   ) -> ConvertedPiece {
-    switch input {
-    case .csv(let preamble):
-      var decoder = CSVTraceDecoder()
-      decoder.keepsEvents = false
-      decoder.eventSink = conversion
-      func handle(_ item: TraceFileItem) {
-        switch item {
-        case .trace(let trace, _): conversion.finishStreamed(trace)
-        case .problem: conversion.markIrregular()
-        }
-      }
-      preamble.withUnsafeBufferPointer { decoder.push($0, into: handle) }
-      // NB: the decoder hands a chunk's events to the sink when the chunk
-      // ends: chunks of 1 MiB keep those few.
-      var offset = 0
-      while offset < bytes.count, !conversion.piece.isIrregular {
-        let end = min(bytes.count, offset + (1 << 20))
-        decoder.push(UnsafeBufferPointer(rebasing: bytes[offset..<end]), into: handle)
-        offset = end
-      }
-      if decoder.hasPendingTraceMetadata { conversion.markIrregular() }
-      decoder.finish(into: handle)
-      conversion.piece.idHashes = decoder.startedTraceIDHashes
-    case .jsonl(let startsFile):
-      // NB: a byte order mark is skipped only at the start of the file.
-      if !startsFile, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { conversion.markIrregular() }
-      var decoder = JSONLinesDecoder()
-      func handle(_ item: TraceFileItem) {
-        switch item {
-        case .trace(let trace, _): conversion.addWhole(trace)
-        case .problem: conversion.markIrregular()
-        }
-      }
-      decoder.push(bytes, into: handle)
-      decoder.finish(into: handle)
+    let isCSV = piece.preamble != nil
+    let isRegular = { !conversion.piece.isIrregular }
+    let scan = piece.decode(eventSink: isCSV ? conversion : nil, while: isRegular) { trace in
+      if isCSV { conversion.finishStreamed(trace) } else { conversion.addWhole(trace) }
     }
+    if scan.isIrregular { conversion.markIrregular() }
+    conversion.piece.idHashes = scan.idHashes
     return conversion.piece
   }
 
-  // MARK: - Cuts
+  // MARK: - Columns
 
   /// The optional columns of a CSV file's header, `nil` when its preamble
   /// has a problem.
@@ -247,7 +143,7 @@ struct ConversionPipeline {
     var first: TraceFileItem?
     var start = 0
     while first == nil, start < bytes.count {
-      let end = Self.lineCut(after: start + 1, in: bytes)
+      let end = min(bytes.count, start + (1 << 16))
       decoder.push(UnsafeBufferPointer(rebasing: bytes[start..<end])) { item in
         if first == nil { first = item }
       }
@@ -257,17 +153,6 @@ struct ConversionPipeline {
     guard case .trace(let read, _) = first else { return nil }
     let trace = fallbackScale.flatMap { read.inPoints(fallbackScale: $0) } ?? read
     return CSVColumns(fitting: [trace])
-  }
-
-  /// The start of the first line that starts at or after `offset`, or the
-  /// end of the bytes.
-  static func lineCut(after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = max(offset - 1, 0)
-    while index < bytes.count {
-      if bytes[index] == 0x0A { return index + 1 }
-      index += 1
-    }
-    return bytes.count
   }
 }
 

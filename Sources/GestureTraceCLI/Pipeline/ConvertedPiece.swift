@@ -8,7 +8,7 @@ import GestureTrace
 /// piece, a trace the output cannot hold or that would make a line its
 /// readers refuse, or text beyond the limit a piece may hold. The file is
 /// then converted by one reader from the traces before that piece on.
-struct ConvertedPiece: Sendable {
+struct ConvertedPiece: PiecePart {
   /// The traces' text, one after another.
   var text: [UInt8] = []
   /// The offset in ``text`` where each trace's text ends.
@@ -21,4 +21,7 @@ struct ConvertedPiece: Sendable {
 
   /// The number of traces converted.
   var traceCount: Int { traceEnds.count }
+
+  /// The traces read: every one of a regular piece is converted.
+  var readCount: Int { traceCount }
 }

@@ -112,10 +112,6 @@ final class PieceConversion<Encoder: TraceRowEncoder>: TraceEventSink {
       let longest = LineLengths(piece.text[start...]).longest
       guard longest <= limit else { return markIrregular() }
     }
-    // NB: the CSV decoder hands over the hashes of its ids
-    // (``GestureTrace/CSVTraceDecoder/startedTraceIDHashes``); the JSON
-    // Lines one keeps them.
-    piece.idHashes.append(TraceIDHash.of(read.id))
     endTrace()
   }
 

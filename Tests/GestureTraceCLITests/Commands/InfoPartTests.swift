@@ -38,11 +38,11 @@ import Testing
         id: "b",
         events: [events[0], PanEvent(time: .milliseconds(5), phase: .ended, translation: .zero)]))
     #expect(part.phaseCounts == [2, 3, 1, 1])
-    #expect(part.events == 7 && part.intervalCounts.total == 5)
+    #expect(part.events == 7 && part.intervals.counts.total == 5)
   }
 
   /// A part whose intervals are mostly distinct stops counting them after
-  /// the trace that takes it past ``InfoPart/sparseCount``.
+  /// the trace that takes it past ``IntervalStore/sparseCount``.
   @Test func stopsCountingMostlyDistinctIntervals() {
     var part = InfoPart()
     var time: Int64 = 0
@@ -55,7 +55,7 @@ import Testing
       expected += zip(events.dropFirst(), events).map { ($0.time - $1.time).seconds }
       part.add(Trace(id: "t\(trace)", events: events))
     }
-    #expect(part.intervalCounts.total == 5_998 && part.intervalCounts.distinctCount == 5_998)
-    #expect(part.intervals == Array(expected.suffix(2_999)))
+    #expect(part.intervals.counts.total == 5_998 && part.intervals.counts.distinctCount == 5_998)
+    #expect(part.intervals.values == Array(expected.suffix(2_999)))
   }
 }

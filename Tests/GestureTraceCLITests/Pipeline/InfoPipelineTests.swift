@@ -4,8 +4,9 @@ import Testing
 
 @testable import GestureTraceCLI
 
-/// `info` reading a CSV file in pieces on several threads prints what one
-/// reader prints, for any number of jobs and any piece size.
+/// `info` reading a CSV or JSON Lines file in pieces on several threads
+/// prints what one reader prints, for any number of jobs and any piece
+/// size.
 @Suite struct InfoPipelineTests {
   /// Runs `info` as `gesturetrace` does, reading in pieces of `pieceSize`
   /// bytes, or with one reader when it is `nil`.
@@ -44,6 +45,25 @@ import Testing
   @Test func shippedTracesDescribeTheSameInPieces() {
     let paths = ConversionPipelineTests.shipped.map {
       packageRoot.appendingPathComponent("traces/\($0)").path
+    }
+    expectSameInPieces(paths, pieceSizes: [1, 500, 1 << 16])
+  }
+
+  @Test func shippedTracesAsJSONLinesDescribeTheSameInPieces() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for name in ConversionPipelineTests.shipped {
+      let csv = packageRoot.appendingPathComponent("traces/\(name)").path
+      let lines = try AnalysisPipelineJSONLinesTests.jsonLines(csv)
+      let path = try AnalysisPipelineJSONLinesTests.write(
+        lines.map { $0 + "\n" }.joined(),
+        URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + ".jsonl",
+        in: directory)
+      // Read in pieces, not left to one reader.
+      let progress = try InfoPipeline(jobs: 2).add(path, format: nil, to: InfoTally())
+      #expect(progress.isComplete && progress.traceCount == lines.count, "\(name)")
+      paths.append(path)
     }
     expectSameInPieces(paths, pieceSizes: [1, 500, 1 << 16])
   }
@@ -104,7 +124,7 @@ import Testing
   }
 
   /// Intervals recorded in nanoseconds, nearly all distinct, stop being
-  /// counted (a piece past ``InfoPart/sparseCount``, the file past its
+  /// counted (a piece past ``IntervalStore/sparseCount``, the file past its
   /// limit) and describe the same.
   @Test func distinctIntervalsDescribeTheSame() throws {
     let directory = try temporaryDirectory()
@@ -161,11 +181,11 @@ import Testing
     #expect(part.durations.map(\.bitPattern) == durations.map(\.bitPattern))
     #expect(part.distances.map(\.bitPattern) == distances.map(\.bitPattern))
     var partIntervals: [Double] = []
-    part.intervalCounts.forEachValue { partIntervals.append($0) }
-    #expect(part.intervalCounts.distinctCount <= distinctIntervals)
+    part.intervals.counts.forEachValue { partIntervals.append($0) }
+    #expect(part.intervals.counts.distinctCount <= distinctIntervals)
     // NB: once past the limit, every interval after is kept in order.
-    #expect(part.intervals == Array(intervals.suffix(part.intervals.count)))
-    partIntervals += part.intervals
+    #expect(part.intervals.values == Array(intervals.suffix(part.intervals.values.count)))
+    partIntervals += part.intervals.values
     #expect(partIntervals.sorted().map(\.bitPattern) == intervals.sorted().map(\.bitPattern))
     #expect(part.traces == traces.count && part.readCount == traces.count)
   }

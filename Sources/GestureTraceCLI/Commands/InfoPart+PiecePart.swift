@@ -1,0 +1,2 @@
+/// A measured piece of a ``PiecedFile``.
+extension InfoPart: PiecePart {}
