@@ -1,17 +1,4 @@
 extension CSVRowScanner {
-  /// Reads `-?digits[.digits]` with at most 18 digits and 22 decimals
-  /// whose digits make an integer below 2^53, as ``DecimalLiteral``
-  /// converts it; `nil` for anything else.
-  @inline(__always)
-  static func scanNumber(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
-  ) -> Double? {
-    guard let (significand, decimals, negative) = scanDigits(base, &index, count) else {
-      return nil
-    }
-    return decimalValue(significand, decimals: decimals, negative: negative)
-  }
-
   /// The number whose digits make `significand`, `decimals` of them after
   /// the point: `nil` unless the integer is below 2^53 and there are at
   /// most 22 decimals.
@@ -25,21 +12,11 @@ extension CSVRowScanner {
     return negative ? -value : value
   }
 
-  /// Reads decimal seconds `-?digits[.digits]` with at most 18 digits and 9
-  /// decimals, exactly, as ``DecimalLiteral/nanoseconds()`` does.
-  @inline(__always)
-  static func scanTime(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
-  ) -> TraceTime? {
-    guard let (significand, decimals, negative) = scanDigits(base, &index, count) else {
-      return nil
-    }
-    return TraceTime.decimalSeconds(significand, decimals: decimals, negative: negative)
-  }
-
-  /// The digits of `-?digits[.digits]` as an integer, the number of
-  /// decimals and the sign; `nil` without a digit, with more than 18
-  /// digits, or when an exponent or a second point follows.
+  /// Reads `-?digits[.digits]` with at most 18 digits as an integer, its
+  /// number of decimals and its sign, moving `index` after it; `nil`,
+  /// leaving `index`, without a digit or when an exponent or a second point
+  /// follows. ``decimalValue(_:decimals:negative:)`` and
+  /// ``TraceTime/decimalSeconds(_:decimals:negative:)`` make the number.
   @inline(__always)
   static func scanDigits(
     _ base: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int
@@ -70,7 +47,8 @@ extension CSVRowScanner {
   }
 
   /// Reads a number field of a canonical row at `index`, as
-  /// ``scanNumber(_:_:_:)`` does; returns it and the offset after it.
+  /// ``decimalValue(_:decimals:negative:)`` makes it; returns it and the
+  /// offset after it.
   // NB: `@_transparent`, because `@inline(__always)` left this and
   // `canonicalPair(_:_:)` as calls, returning through memory.
   @_transparent
@@ -96,20 +74,23 @@ extension CSVRowScanner {
   // indirect jumps (one a number, mispredicted as the decimals change).
   static let shortPowersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7]
 
-  /// Reads an optional pair of number fields at `index`: two numbers, or
-  /// two empty fields (`nil`); returns it and the offset after it. Half a
-  /// pair is left to the general path, which reports it.
+  /// Reads the comma at `index` and an optional pair of number fields
+  /// after it: two numbers, or two empty fields (`nil`); returns it and the
+  /// offset after it. Half a pair is left to the general path, which
+  /// reports it.
   @_transparent
   static func canonicalPair(
     _ base: UnsafePointer<UInt8>, _ index: Int
   ) -> (Vector2D?, end: Int)? {
     let comma = UInt8(ascii: ",")
-    if base[index] == comma {
-      let next = base[index &+ 1]
+    guard base[index] == comma else { return nil }
+    let start = index &+ 1
+    if base[start] == comma {
+      let next = base[start &+ 1]
       guard next == comma || next == 0x0A || next == 0x0D else { return nil }
-      return (nil, index &+ 1)
+      return (nil, start &+ 1)
     }
-    guard let (x, xEnd) = canonicalNumber(base, index), base[xEnd] == comma,
+    guard let (x, xEnd) = canonicalNumber(base, start), base[xEnd] == comma,
       let (y, yEnd) = canonicalNumber(base, xEnd &+ 1)
     else { return nil }
     return (Vector2D(x: x, y: y), yEnd)
@@ -146,7 +127,7 @@ extension CSVRowScanner {
     return nil
   }
 
-  /// Reads decimal seconds as ``scanTime(_:_:_:)`` does, with
+  /// Reads decimal seconds as ``TraceTime/decimalSeconds(_:decimals:negative:)`` makes them, with
   /// ``cappedDigits(_:_:)``, for the times ``shortDigits(_:_:)`` leaves;
   /// the caller checks the byte after them.
   // NB: kept out of line so that the short path inlines small.
@@ -161,7 +142,7 @@ extension CSVRowScanner {
     return (time, index)
   }
 
-  /// Reads a number as ``scanNumber(_:_:_:)`` does, with
+  /// Reads a number as ``decimalValue(_:decimals:negative:)`` makes it, with
   /// ``cappedDigits(_:_:)``, for the numbers ``shortDigits(_:_:)`` leaves.
   // NB: kept out of line so that the short path inlines small.
   @inline(never)
@@ -187,26 +168,30 @@ extension CSVRowScanner {
   static func shortDigits(_ base: UnsafePointer<UInt8>, _ start: Int) -> (UInt64, Int, Int)? {
     var cursor = start
     var significand: UInt64 = 0
-    for _ in 0..<8 {
-      let digit = UInt64(base[cursor]) &- 0x30
-      guard digit < 10 else { break }
-      significand = significand &* 10 &+ digit
-      cursor &+= 1
-    }
+    appendShortDigits(base, &cursor, to: &significand)
     let integers = cursor &- start
     guard integers > 0, integers < 8 else { return nil }
     guard base[cursor] == UInt8(ascii: ".") else { return (significand, 0, cursor) }
     cursor &+= 1
     let fractionStart = cursor
+    appendShortDigits(base, &cursor, to: &significand)
+    let decimals = cursor &- fractionStart
+    guard decimals > 0, decimals < 8 else { return nil }
+    return (significand, decimals, cursor)
+  }
+
+  /// Adds up to 8 decimal digits from `cursor` to `significand`, leaving
+  /// `cursor` after them.
+  @inline(__always)
+  private static func appendShortDigits(
+    _ base: UnsafePointer<UInt8>, _ cursor: inout Int, to significand: inout UInt64
+  ) {
     for _ in 0..<8 {
       let digit = UInt64(base[cursor]) &- 0x30
       guard digit < 10 else { break }
       significand = significand &* 10 &+ digit
       cursor &+= 1
     }
-    let decimals = cursor &- fractionStart
-    guard decimals > 0, decimals < 8 else { return nil }
-    return (significand, decimals, cursor)
   }
 
   /// ``scanDigits(_:_:_:)`` without bounds checks: it reads at most 41

@@ -66,7 +66,9 @@ extension CSVTraceDecoder {
           guard matches else { return false }
           index += idBytes.count
         case CSVLayout.Role.time:
-          guard let value = CSVRowScanner.scanTime(base, &index, count) else { return false }
+          guard let (digits, decimals, negative) = CSVRowScanner.scanDigits(base, &index, count),
+            let value = TraceTime.decimalSeconds(digits, decimals: decimals, negative: negative)
+          else { return false }
           time = value
           timeColumn = fieldStart - start + 1
         case CSVLayout.Role.phase:
@@ -84,7 +86,10 @@ extension CSVTraceDecoder {
           let slot = roles[field] - CSVLayout.Role.number
           let byte = base[index]
           if byte != comma && byte != 0x0A && byte != 0x0D {
-            guard let value = CSVRowScanner.scanNumber(base, &index, count) else { return false }
+            guard
+              let (digits, decimals, negative) = CSVRowScanner.scanDigits(base, &index, count),
+              let value = CSVRowScanner.decimalValue(digits, decimals: decimals, negative: negative)
+            else { return false }
             switch slot {
             case 0: numbers.0 = value
             case 1: numbers.1 = value
@@ -140,25 +145,19 @@ extension CSVTraceDecoder {
     // a row has is then known where it is compiled (fewer values held per
     // row, no choice between them per row).
     switch shape {
-    case .plain:
-      return scanCanonicalRows(
-        base, from: start, count: count, firstIDCount: firstIDCount, PlainColumns.self, emit)
+    case .plain: return scanCanonicalRows(base, start, count, firstIDCount, PlainColumns.self, emit)
     case .velocity:
-      return scanCanonicalRows(
-        base, from: start, count: count, firstIDCount: firstIDCount, VelocityColumns.self, emit)
+      return scanCanonicalRows(base, start, count, firstIDCount, VelocityColumns.self, emit)
     case .location:
-      return scanCanonicalRows(
-        base, from: start, count: count, firstIDCount: firstIDCount, LocationColumns.self, emit)
-    case .both:
-      return scanCanonicalRows(
-        base, from: start, count: count, firstIDCount: firstIDCount, AllColumns.self, emit)
+      return scanCanonicalRows(base, start, count, firstIDCount, LocationColumns.self, emit)
+    case .both: return scanCanonicalRows(base, start, count, firstIDCount, AllColumns.self, emit)
     }
   }
 
   /// ``scanCanonicalRows(_:from:count:firstIDCount:shape:_:)`` for the
   /// column order `Columns`.
   private mutating func scanCanonicalRows<Columns: CanonicalColumns>(
-    _ base: UnsafePointer<UInt8>, from start: Int, count: Int, firstIDCount: Int?,
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ firstIDCount: Int?,
     _ columns: Columns.Type, _ emit: (TraceFileItem) -> Void
   ) -> Int {
     let comma = UInt8(ascii: ",")
@@ -194,7 +193,7 @@ extension CSVTraceDecoder {
       guard base[index] == comma else { break rows }
       index &+= 1
       let timeColumn = index &- rowStart &+ 1
-      // Decimal seconds as `scanTime(_:_:_:)` reads them.
+      // Decimal seconds as `TraceTime.decimalSeconds` makes them.
       // NB: written out here: as a function, the compiler would not inline it.
       let time: TraceTime
       let negativeTime = base[index] == UInt8(ascii: "-")
@@ -228,18 +227,12 @@ extension CSVTraceDecoder {
       var velocity: Vector2D?
       var location: Vector2D?
       if Columns.hasVelocity {
-        guard base[index] == comma, let (pair, end) = CSVRowScanner.canonicalPair(base, index &+ 1)
-        else {
-          break rows
-        }
+        guard let (pair, end) = CSVRowScanner.canonicalPair(base, index) else { break rows }
         velocity = pair
         index = end
       }
       if Columns.hasLocation {
-        guard base[index] == comma, let (pair, end) = CSVRowScanner.canonicalPair(base, index &+ 1)
-        else {
-          break rows
-        }
+        guard let (pair, end) = CSVRowScanner.canonicalPair(base, index) else { break rows }
         location = pair
         index = end
       }

@@ -319,12 +319,14 @@ public struct CSVTraceDecoder: TraceDecoder {
         emit)
       return
     }
-    guard let event = parseEvent(bytes, layout, emit) else {
-      current!.isBad = true
-      return
+    let event: PanEvent
+    switch parseEvent(bytes, layout) {
+    case .event(let parsed): event = parsed
+    case .problem(let column, let message):
+      return reportRowProblem(column: column, message: message, emit)
     }
     append(
-      event.event, timeColumn: fields.start(layout.t) + 1,
+      event, timeColumn: fields.start(layout.t) + 1,
       phaseColumn: fields.start(layout.phase) + 1, emit)
   }
 
@@ -410,9 +412,16 @@ public struct CSVTraceDecoder: TraceDecoder {
     TraceFileProblem(line: line, column: column, message: message, traceID: current?.id)
   }
 
+  /// A row's event, or where its problem is and what it says.
+  private enum ParsedRow {
+    case event(PanEvent)
+    case problem(column: Int, message: String)
+  }
+
+  /// Parses the fields of a row split in ``fields`` (the general path).
   private mutating func parseEvent(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout, _ emit: (TraceFileItem) -> Void
-  ) -> (event: PanEvent, Void)? {
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: CSVLayout
+  ) -> ParsedRow {
     // NB: spaces around a time are allowed, as around any number field.
     guard
       let time = fields.withField(
@@ -425,21 +434,15 @@ public struct CSVTraceDecoder: TraceDecoder {
           return TraceTime.parse(UnsafeBufferPointer(rebasing: raw[lower..<upper]))
         })
     else {
-      emit(
-        .problem(
-          problem(
-            column: fields.start(layout.t) + 1,
-            TraceTime.problem(found: fields.string(layout.t, in: bytes)))))
-      return nil
+      return .problem(
+        column: fields.start(layout.t) + 1,
+        message: TraceTime.problem(found: fields.string(layout.t, in: bytes)))
     }
     guard let phase = fields.withField(layout.phase, in: bytes, { TouchPhase(utf8: $0) }) else {
-      emit(
-        .problem(
-          problem(
-            column: fields.start(layout.phase) + 1,
-            "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found '"
-              + "\(fields.string(layout.phase, in: bytes).truncatedForMessage)'")))
-      return nil
+      return .problem(
+        column: fields.start(layout.phase) + 1,
+        message: "expected a phase ('began', 'changed', 'ended' or 'cancelled'), found '"
+          + "\(fields.string(layout.phase, in: bytes).truncatedForMessage)'")
     }
     var numbers: [Double?] = [nil, nil, nil, nil, nil, nil]
     for (slot, column) in layout.numberColumns.enumerated() {
@@ -451,33 +454,27 @@ public struct CSVTraceDecoder: TraceDecoder {
       case .empty where !required:
         continue
       case .empty, .invalid:
-        emit(
-          .problem(
-            problem(
-              column: fields.start(column.index) + 1,
-              "expected a finite number for '\(column.name)', found '"
-                + "\(fields.string(column.index, in: bytes).truncatedForMessage)'")))
-        return nil
+        return .problem(
+          column: fields.start(column.index) + 1,
+          message: "expected a finite number for '\(column.name)', found '"
+            + "\(fields.string(column.index, in: bytes).truncatedForMessage)'")
       }
     }
     for pair in [(2, 3), (4, 5)] where (numbers[pair.0] == nil) != (numbers[pair.1] == nil) {
       let missing = numbers[pair.0] == nil ? pair.0 : pair.1
       let other = numbers[pair.0] == nil ? pair.1 : pair.0
       guard let column = layout.numberColumns[missing] else { continue }
-      emit(
-        .problem(
-          problem(
-            column: fields.start(column.index) + 1,
-            "expected a number for '\(column.name)' since '\(layout.numberColumns[other]!.name)' "
-              + "has one, found ''")))
-      return nil
+      return .problem(
+        column: fields.start(column.index) + 1,
+        message: "expected a number for '\(column.name)' since "
+          + "'\(layout.numberColumns[other]!.name)' has one, found ''")
     }
     let velocity = numbers[2].map { Vector2D(x: $0, y: numbers[3]!) }
     let location = numbers[4].map { Vector2D(x: $0, y: numbers[5]!) }
     let event = PanEvent(
       time: time, phase: phase, translation: Vector2D(x: numbers[0]!, y: numbers[1]!),
       velocity: velocity, location: location)
-    return (event, ())
+    return .event(event)
   }
 
   mutating func finishCurrentTrace(_ emit: (TraceFileItem) -> Void) {

@@ -5,27 +5,3 @@ protocol CanonicalColumns {
   /// Whether `x,y` follow (after `vx,vy` when both do).
   static var hasLocation: Bool { get }
 }
-
-/// ``CanonicalRow/plain``.
-enum PlainColumns: CanonicalColumns {
-  static var hasVelocity: Bool { false }
-  static var hasLocation: Bool { false }
-}
-
-/// ``CanonicalRow/velocity``.
-enum VelocityColumns: CanonicalColumns {
-  static var hasVelocity: Bool { true }
-  static var hasLocation: Bool { false }
-}
-
-/// ``CanonicalRow/location``.
-enum LocationColumns: CanonicalColumns {
-  static var hasVelocity: Bool { false }
-  static var hasLocation: Bool { true }
-}
-
-/// ``CanonicalRow/both``.
-enum AllColumns: CanonicalColumns {
-  static var hasVelocity: Bool { true }
-  static var hasLocation: Bool { true }
-}
