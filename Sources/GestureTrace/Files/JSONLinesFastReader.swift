@@ -253,11 +253,8 @@ struct JSONLinesFastReader: Hashable {
   private static func time(
     _ base: UnsafePointer<UInt8>, _ index: Int
   ) -> (TraceTime, end: Int)? {
-    guard let (significand, decimals, negative, end) = digits(base, index), decimals <= 9
-    else { return nil }
-    let (product, overflow) = significand.multipliedReportingOverflow(
-      by: nanosecondsPerUnit[decimals])
-    guard !overflow, let time = TraceTime.checked(magnitude: product, negative: negative)
+    guard let (significand, decimals, negative, end) = digits(base, index),
+      let time = TraceTime.decimalSeconds(significand, decimals: decimals, negative: negative)
     else { return nil }
     return (time, end)
   }
@@ -323,10 +320,6 @@ struct JSONLinesFastReader: Hashable {
   private static let powersOfTen: [Double] = [
     1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19,
-  ]
-  /// The nanoseconds in one unit of the last of 0 to 9 decimals of seconds.
-  private static let nanosecondsPerUnit: [UInt64] = [
-    1_000_000_000, 100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1,
   ]
 
   // MARK: - Bytes

@@ -1,14 +1,17 @@
-extension CSVTraceDecoder {
+extension CSVMetadataReader {
   /// Takes the common metadata line in one pass over its bytes: an ASCII
   /// `# trace <id> <key>: <value>` line with a valid value, for a trace
-  /// whose rows have not started.
+  /// whose rows have not started; `current` is the trace whose rows are
+  /// being read.
   ///
   /// Returns `false`, having changed nothing, for any other line; the
   /// general path then reads it. Both paths give the same metadata.
   // NB: the general path makes strings of the id, key and value and checks
   // them as Unicode text; here ASCII is valid UTF-8, the id is compared as
   // bytes and keys and values come from `strings`.
-  mutating func takeTraceEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  mutating func takeTraceEntry(
+    _ bytes: UnsafeBufferPointer<UInt8>, current: PendingTrace?, ids: CSVTraceIDs
+  ) -> Bool {
     guard Self.isASCII(bytes),
       case .traceEntry(let idRange, let keyRange, let valueRange)? = CSVComment.parts(
         ascii: bytes)
@@ -27,7 +30,7 @@ extension CSVTraceDecoder {
       // Another line of the trace whose lines are being gathered.
     } else {
       if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
-      if finishedIDs.contains(TraceIDHash.of(id)) { return false }
+      if ids.hasStarted(id) { return false }
       storeRecentMetadata()
       setRecentID(Array(id))
       recentMetadata.reserveCapacity(lastMetadataCount)
@@ -38,7 +41,7 @@ extension CSVTraceDecoder {
 
   /// Takes the commonest metadata line: `# trace <id> <key>: <value>`
   /// with single spaces and printable ASCII, for a trace whose rows have
-  /// not started.
+  /// not started; `current` is the trace whose rows are being read.
   ///
   /// Returns `false`, having changed nothing, for any other line;
   /// ``takeTraceEntry(_:)`` then reads it. Both take the same entry.
@@ -47,7 +50,9 @@ extension CSVTraceDecoder {
   // equal to the gathered one needs no comparison with the current
   // trace's: the gathered id is never that trace's (`startTrace` takes its
   // lines, and a line for the current trace is reported, not gathered).
-  mutating func takeShortTraceEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  mutating func takeShortTraceEntry(
+    _ bytes: UnsafeBufferPointer<UInt8>, current: PendingTrace?, ids: CSVTraceIDs
+  ) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
     // "# trace " as one word.
@@ -92,7 +97,7 @@ extension CSVTraceDecoder {
     // NB: an ending seen before (`key: value`) was valid then and gives the
     // same entry; only the id is read. A new key joins the block.
     if let (slot, keyBit) = entries.slot(base, index, count) {
-      if !isGathered { guard takeID(base, idEnd, count) else { return false } }
+      if !isGathered { guard takeID(base, idEnd, count, current, ids) else { return false } }
       if recentKeySlots & keyBit == 0, recentMetadata.isEmpty, !recentBlock.isFull {
         recentKeySlots |= keyBit
         recentBlock.append(slot)
@@ -112,7 +117,7 @@ extension CSVTraceDecoder {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    if !isGathered { guard takeID(base, idEnd, count) else { return false } }
+    if !isGathered { guard takeID(base, idEnd, count, current, ids) else { return false } }
     let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
@@ -131,10 +136,11 @@ extension CSVTraceDecoder {
   // words loaded from the line, without a loop over its bytes.
   @inline(__always)
   private mutating func takeID(
-    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int
+    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int, _ current: PendingTrace?,
+    _ ids: CSVTraceIDs
   ) -> Bool {
     let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
-    if let words = currentIDWords, count >= 24 {
+    if let words = ids.currentWords, count >= 24 {
       guard (words.low | words.high) & 0x8080_8080_8080_8080 == 0,
         words.count != id.count || !words.isPrefix(of: base + 8)
       else { return false }
@@ -144,7 +150,7 @@ extension CSVTraceDecoder {
     if let recent = recentIDBytes, !Self.isASCII(recent) { return false }
     // NB: a line for a trace already finished is the general path's to
     // report (one hash per trace whose lines start, not per line).
-    if finishedIDs.contains(TraceIDHash.of(id)) { return false }
+    if ids.hasStarted(id) { return false }
     storeRecentMetadata()
     if count >= 24, id.count <= 16 {
       setRecentID(ascii: base + 8, count: id.count)
@@ -229,51 +235,5 @@ extension CSVTraceDecoder {
       for index in 0..<bytes.count where stored[index] != bytes[index] { return false }
       return true
     }
-  }
-}
-
-extension IDWords {
-  /// Packs a non-empty ASCII id of at most 16 bytes at `start`, where 16
-  /// bytes can be read; `nil` when it starts with `#`, as ``init(_:)``
-  /// gives.
-  @inline(__always)
-  init?(ascii start: UnsafePointer<UInt8>, count: Int) {
-    guard count <= 16, count > 0, start[0] != UInt8(ascii: "#") else { return nil }
-    let raw = UnsafeRawPointer(start)
-    let lowMask: UInt64 = count >= 8 ? ~0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count))) &- 1
-    let highMask: UInt64 =
-      count >= 16
-      ? ~0 : count <= 8 ? 0 : (1 &<< (8 &* UInt64(truncatingIfNeeded: count &- 8))) &- 1
-    self.low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
-    self.high =
-      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
-    self.lowMask = lowMask
-    self.highMask = highMask
-    self.count = count
-  }
-}
-
-extension IDWords {
-  /// The id's bytes.
-  var bytes: [UInt8] { (0..<count).map { byte(at: $0) } }
-
-  /// The byte at `index` (less than ``count``).
-  @inline(__always)
-  func byte(at index: Int) -> UInt8 {
-    let word = index < 8 ? low : high
-    return UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: 8 &* (index & 7)))
-  }
-
-  /// Whether `bytes`, ``count`` of them, are the id's.
-  @inline(__always)
-  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var differ: UInt8 = 0
-    for index in 0..<count { differ |= bytes[index] ^ byte(at: index) }
-    return differ == 0
-  }
-
-  /// Whether `bytes`, ``count`` of them, are the id's.
-  func matches(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { matches($0) }
   }
 }

@@ -1,0 +1,5 @@
+/// ``CanonicalRow/plain``.
+enum PlainColumns: CanonicalColumns {
+  static var hasVelocity: Bool { false }
+  static var hasLocation: Bool { false }
+}

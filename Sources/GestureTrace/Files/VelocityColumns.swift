@@ -1,0 +1,5 @@
+/// ``CanonicalRow/velocity``.
+enum VelocityColumns: CanonicalColumns {
+  static var hasVelocity: Bool { true }
+  static var hasLocation: Bool { false }
+}
