@@ -226,10 +226,11 @@ private struct Reader: PieceTranscription {
   /// Reads a `# trace <id> <key>: <value>` line at `start`: the range of
   /// its id and the end of the line, after its line feed.
   private func metadataLine(at start: Int) -> (id: Range<Int>, end: Int)? {
-    guard start + 8 < count, matches(start, "# trace ") else { return nil }
-    var index = start + 8
+    let idStart = start + CSVMetadataLine.start.utf8CodeUnitCount
+    guard idStart < count, matches(start, CSVMetadataLine.start) else { return nil }
+    var index = idStart
     while index < count, CanonicalText.isIDByte(base[index]) { index += 1 }
-    let id = (start + 8)..<index
+    let id = idStart..<index
     guard !id.isEmpty, index < count, base[index] == 0x20 else { return nil }
     index += 1
     let keyStart = index

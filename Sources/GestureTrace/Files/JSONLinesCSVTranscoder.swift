@@ -133,7 +133,7 @@ private struct LineReader: PieceTranscription {
         }
         for tail in lastTails {
           guard room(tail.count + id.count + 32) else { return false }
-          put("# trace ")
+          put(CSVMetadataLine.start)
           copy(id)
           tail.withUnsafeBufferPointer { tail in
             (output + written).update(from: tail.baseAddress!, count: tail.count)
@@ -296,7 +296,7 @@ private struct LineReader: PieceTranscription {
         newKey: key, value: String(decoding: slice(valueStart..<valueEnd), as: UTF8.self))
       index = valueEnd + 2
     }
-    return metadata.orderedEntries.map { Array(" \($0.key): \($0.value)\n".utf8) }
+    return metadata.orderedEntries.map { CSVMetadataLine.tail(key: $0.key, value: $0.value) }
   }
 
   // MARK: - Bytes
