@@ -110,6 +110,12 @@ struct ByteRow {
     cursor += ByteText.writeTime(time, to: cursor)
   }
 
+  /// Appends a phase's name in a trace file (`began`, `changed`, `ended`,
+  /// `cancelled`).
+  mutating func append(phase: TouchPhase) {
+    cursor += ByteText.writePhase(phase, to: cursor)
+  }
+
   /// Appends `tenths / 10` as ``append(shortest:)`` would
   /// (``ByteText/writeTenths(_:to:)``).
   mutating func append(tenths: Double) {

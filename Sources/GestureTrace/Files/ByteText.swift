@@ -1,35 +1,18 @@
-/// Writes the text of trace files as UTF-8 bytes: the same bytes as the
-/// `String` forms the encoders append (``TraceTime/description``, a
-/// double's shortest form, a phase's name), without making a string for
-/// each number.
+/// Writes the text of trace files as UTF-8 bytes at a pointer: times
+/// (``TraceTime/description``), numbers in their shortest form, a phase's
+/// name, without making a string for each number.
 ///
 /// ```swift
-/// var bytes: [UInt8] = []
-/// ByteText.append(to: &bytes, capacity: ByteText.numberCapacity) { target in
-///   ByteText.writeShortest(0.25, to: target)
-/// }
-/// // bytes == Array("0.25".utf8)
+/// let count = ByteText.writeShortest(0.25, to: target)   // "0.25", 4
 /// ```
-// NB: write an event's text into scratch memory on the stack and append it
-// to the output in one copy: made as strings and appended to a string,
-// `convert`'s events cost more than reading them
-// (docs/performance.md, "Notes moved from the code").
+///
+/// These are the one printer of times and numbers for trace files: the
+/// one writer, ``ByteRow``, and `Double.shortestDescription` write through
+/// them.
 package enum ByteText {
   /// The most bytes a time or a number takes: `-2.2250738585072014e-308`
   /// (24), `-4000000000.000000001` (21).
   package static let numberCapacity = 32
-
-  /// Runs `write` on scratch memory of `capacity` bytes, then appends the
-  /// first bytes it says it wrote to `output`.
-  package static func append(
-    to output: inout [UInt8], capacity: Int,
-    _ write: (UnsafeMutablePointer<UInt8>) -> Int
-  ) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { scratch in
-      let count = write(scratch.baseAddress!)
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
-    }
-  }
 
   /// Writes the ASCII bytes of a static string; returns their count.
   package static func write(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {

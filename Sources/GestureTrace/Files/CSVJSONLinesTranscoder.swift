@@ -158,46 +158,23 @@ private struct Reader: PieceTranscription {
     while index + idCount < count, base[index + idCount] == UInt8(ascii: ","),
       CanonicalText.same(idBase, base + index, idCount)
     {
-      guard !ended, room(256) else { return nil }
+      guard room(256) else { return nil }
       index += idCount + 1
-      // The time.
       let timeStart = index
       guard let (time, timeEnd) = CanonicalText.time(base, index, count), timeEnd < count,
-        base[timeEnd] == UInt8(ascii: ",")
+        base[timeEnd] == UInt8(ascii: ","), timeEnd + 11 <= count,
+        let (phase, phaseEnd) = self.phase(at: timeEnd + 1, before: UInt8(ascii: ",")),
+        TraceValidator.keepsOrder(
+          phase: phase, time: time, count: eventCount, lastTime: lastTime, ended: ended)
       else { return nil }
-      if eventCount == 0 {
-        put("{\"t\":")
-      } else {
-        guard time >= lastTime else { return nil }
-        put(",{\"t\":")
-      }
       lastTime = time
+      ended = phase.isFinal
+      put(eventCount == 0 ? "{\"t\":" : ",{\"t\":")
       copy(timeStart..<timeEnd)
-      index = timeEnd + 1
-      // The phase.
-      guard index + 10 <= count else { return nil }
-      switch base[index] {
-      case UInt8(ascii: "c") where matches(index, "changed,"):
-        guard eventCount > 0 else { return nil }
-        put(",\"phase\":\"changed\"")
-        index += 8
-      case UInt8(ascii: "b") where matches(index, "began,"):
-        guard eventCount == 0 else { return nil }
-        put(",\"phase\":\"began\"")
-        index += 6
-      case UInt8(ascii: "e") where matches(index, "ended,"):
-        guard eventCount > 0 else { return nil }
-        put(",\"phase\":\"ended\"")
-        index += 6
-        ended = true
-      case UInt8(ascii: "c") where matches(index, "cancelled,"):
-        guard eventCount > 0 else { return nil }
-        put(",\"phase\":\"cancelled\"")
-        index += 10
-        ended = true
-      default:
-        return nil
-      }
+      put(",\"phase\":\"")
+      put(phase)
+      put("\"")
+      index = phaseEnd
       // The numbers.
       for number in 0..<numberCount {
         guard let end = CanonicalText.numberEnd(base, index, count), end < count
@@ -226,10 +203,11 @@ private struct Reader: PieceTranscription {
   /// Reads a `# trace <id> <key>: <value>` line at `start`: the range of
   /// its id and the end of the line, after its line feed.
   private func metadataLine(at start: Int) -> (id: Range<Int>, end: Int)? {
-    guard start + 8 < count, matches(start, "# trace ") else { return nil }
-    var index = start + 8
+    let idStart = start + CSVMetadataLine.start.utf8CodeUnitCount
+    guard idStart < count, matches(start, CSVMetadataLine.start) else { return nil }
+    var index = idStart
     while index < count, CanonicalText.isIDByte(base[index]) { index += 1 }
-    let id = (start + 8)..<index
+    let id = idStart..<index
     guard !id.isEmpty, index < count, base[index] == 0x20 else { return nil }
     index += 1
     let keyStart = index

@@ -254,40 +254,6 @@ struct DecimalLiteral {
   }
 }
 
-extension Double {
-  /// The shortest text that reads back to the same value, without a
-  /// trailing `.0`: `0`, `-0`, `0.4`, `1092`, `1e-05`, `1.5e+300`.
-  var shortestDescription: String {
-    if self == rounded(), abs(self) <= 0x1p53 {
-      if self == 0 { return sign == .minus ? "-0" : "0" }
-      return String(Int64(self))
-    }
-    // NB: fast path for values with at most two decimals (points and
-    // velocities as devices report them). `scaled / 100 == self` means the
-    // decimal n/100 reads back to exactly this value, and below 1e13 no
-    // shorter decimal reads back to it, so this is what `description`
-    // prints, without its cost.
-    if abs(self) < 1e13 {
-      let scaled = (self * 100).rounded()
-      if scaled / 100 == self {
-        let hundredths = Int64(scaled).magnitude
-        var fraction = hundredths % 100
-        var text = self < 0 ? "-" : ""
-        text += String(hundredths / 100)
-        text += "."
-        if fraction % 10 == 0 {
-          fraction /= 10
-        } else if fraction < 10 {
-          text += "0"
-        }
-        text += String(fraction)
-        return text
-      }
-    }
-    return description
-  }
-}
-
 extension DecimalLiteral {
   /// The nearest finite `Double` to a whole literal, or `nil` when `text` is
   /// not one literal or overflows.

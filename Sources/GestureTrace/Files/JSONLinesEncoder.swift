@@ -26,126 +26,95 @@ public struct JSONLinesEncoder: TraceRowEncoder, Sendable, Hashable {
 
   /// Appends the trace's line, ending with a line feed.
   public func encode(_ trace: Trace, into output: inout String) {
-    encodeByRows(trace, into: &output)
+    encodeThroughBytes(trace, into: &output)
   }
 
   /// Appends the line up to its events: the id, the metadata and the
   /// opening of the events array.
-  package func encodeStart(id: String, metadata: TraceMetadata, into output: inout String) {
-    output += "{\"id\":"
-    JSONLinesEncoder.appendString(id, to: &output)
+  package func encodeStart(id: String, metadata: TraceMetadata, into output: inout [UInt8]) {
+    output.append(contentsOf: "{\"id\":".utf8)
+    Self.appendString(id, to: &output)
     if !metadata.isEmpty {
-      output += ",\"meta\":{"
+      output.append(contentsOf: ",\"meta\":{".utf8)
       for (index, entry) in metadata.orderedEntries.enumerated() {
-        if index > 0 { output += "," }
-        JSONLinesEncoder.appendString(entry.key, to: &output)
-        output += ":"
-        JSONLinesEncoder.appendString(entry.value, to: &output)
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        Self.appendString(entry.key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        Self.appendString(entry.value, to: &output)
       }
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
-    output += ",\"events\":["
+    output.append(contentsOf: ",\"events\":[".utf8)
   }
 
   /// The empty string: an event's object does not repeat the id.
   package func rowPrefix(id: String) -> String { "" }
 
-  /// Appends the event's object, after a comma unless it is the first.
-  package func encodeEvent(
-    _ event: PanEvent, at index: Int, prefix: String, into output: inout String
-  ) {
-    output += index == 0 ? "{\"t\":" : ",{\"t\":"
-    output += event.time.description
-    output += ",\"phase\":\""
-    output += event.phase.rawValue
-    output += "\""
-    appendVector(event.translation, keys: ("tx", "ty"), to: &output)
-    if let velocity = event.velocity {
-      appendVector(velocity, keys: ("vx", "vy"), to: &output)
-    }
-    if let location = event.location {
-      appendVector(location, keys: ("x", "y"), to: &output)
-    }
-    output += "}"
-  }
-
-  /// Appends the event's object as UTF-8 bytes: the bytes of the text
-  /// ``encodeEvent(_:at:prefix:into:)`` appends (there is no prefix).
+  /// Appends the event's object (``JSONLinesTraceEvent``), after a comma
+  /// unless it is the first; there is no prefix.
   package func encodeEvent(
     _ event: PanEvent, at index: Int, prefix: [UInt8], into output: inout [UInt8]
   ) {
-    ByteText.append(to: &output, capacity: 256) { target in
-      var count =
-        index == 0 ? ByteText.write("{\"t\":", to: target) : ByteText.write(",{\"t\":", to: target)
-      count += ByteText.writeTime(event.time, to: target + count)
-      count += ByteText.write(",\"phase\":\"", to: target + count)
-      count += ByteText.writePhase(event.phase, to: target + count)
-      count += ByteText.write(UInt8(ascii: "\""), to: target + count)
-      count += Self.writeNumber(",\"tx\":", event.translation.x, to: target + count)
-      count += Self.writeNumber(",\"ty\":", event.translation.y, to: target + count)
-      if let velocity = event.velocity {
-        count += Self.writeNumber(",\"vx\":", velocity.x, to: target + count)
-        count += Self.writeNumber(",\"vy\":", velocity.y, to: target + count)
-      }
-      if let location = event.location {
-        count += Self.writeNumber(",\"x\":", location.x, to: target + count)
-        count += Self.writeNumber(",\"y\":", location.y, to: target + count)
-      }
-      return count + ByteText.write(UInt8(ascii: "}"), to: target + count)
+    ByteRow.write(into: &output) { row in
+      JSONLinesTraceEvent.write(
+        isFirst: index == 0, time: event.time, phase: event.phase,
+        translation: (event.translation.x, event.translation.y),
+        velocity: event.velocity.map { ($0.x, $0.y) },
+        location: event.location.map { ($0.x, $0.y) }, to: &row)
     }
   }
 
-  /// Writes a key (with its comma and colon) and a number, `null` when it
-  /// is not finite; returns the length.
-  private static func writeNumber(
-    _ key: StaticString, _ value: Double, to target: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    let count = ByteText.write(key, to: target)
-    guard value.isFinite else { return count + ByteText.write("null", to: target + count) }
-    return count + ByteText.writeShortest(value, to: target + count)
-  }
-
   /// Closes the events array and the object, and ends the line.
-  package func encodeEnd(into output: inout String) {
-    output += "]}\n"
-  }
-
-  private func appendVector(
-    _ vector: Vector2D, keys: (x: String, y: String), to output: inout String
-  ) {
-    output += ",\"\(keys.x)\":"
-    output += vector.x.isFinite ? vector.x.shortestDescription : "null"
-    output += ",\"\(keys.y)\":"
-    output += vector.y.isFinite ? vector.y.shortestDescription : "null"
+  package func encodeEnd(into output: inout [UInt8]) {
+    output.append(contentsOf: "]}\n".utf8)
   }
 
   /// Appends a JSON string: `"` and `\` escaped, control characters as
   /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, everything else as is.
   package static func appendString(_ text: String, to output: inout String) {
-    output += "\""
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+    guard needsEscapes(text) else {
+      output += "\""
       output += text
       output += "\""
       return
     }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{8}": output += "\\b"
-      case "\u{C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let digits = String(scalar.value, radix: 16)
-          output += (digits.count == 1 ? "\\u000" : "\\u00") + digits
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+    var bytes: [UInt8] = []
+    appendString(text, to: &bytes)
+    output += String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the bytes of ``appendString(_:to:)-(_,String)``'s text.
+  package static func appendString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    guard needsEscapes(text) else {
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
+    // NB: every byte to escape is ASCII; the bytes of other scalars are
+    // copied as they are.
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+      case 0x0A: output.append(contentsOf: "\\n".utf8)
+      case 0x0D: output.append(contentsOf: "\\r".utf8)
+      case 0x09: output.append(contentsOf: "\\t".utf8)
+      case 0x08: output.append(contentsOf: "\\b".utf8)
+      case 0x0C: output.append(contentsOf: "\\f".utf8)
+      case ..<0x20:
+        let hex: StaticString = "0123456789abcdef"
+        output.append(contentsOf: "\\u00".utf8)
+        output.append(hex.utf8Start[Int(byte >> 4)])
+        output.append(hex.utf8Start[Int(byte & 0x0F)])
+      default: output.append(byte)
       }
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether the text holds a byte that a JSON string escapes.
+  private static func needsEscapes(_ text: String) -> Bool {
+    text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
   }
 }

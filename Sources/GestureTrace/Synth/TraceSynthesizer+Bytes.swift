@@ -38,7 +38,7 @@ extension TraceSynthesizer {
       swap(&sink.bytes, &output)
       sample(plan, using: &rng, into: &sink)
       swap(&sink.bytes, &output)
-      output.append(contentsOf: "]}\n".utf8)
+      JSONLinesEncoder().encodeEnd(into: &output)
     }
   }
 }
@@ -81,15 +81,15 @@ private struct CSVBatchWriter {
   /// Whether ids are written from ``idStart`` and the digits: when the id
   /// needs no CSV quoting and is short.
   let writesIDs: Bool
-  /// The metadata lines of each key after `# trace ID`: ` key: value` and
-  /// a line break.
+  /// The metadata lines of each key after their start and id
+  /// (``CSVMetadataLine/tail(key:value:)``).
   var lines: [Key: [[UInt8]]] = [:]
 
   init(synthesizer: TraceSynthesizer) {
     self.synthesizer = synthesizer
     let start = synthesizer.target.map { $0.transition + "-" } ?? "s"
     idStart = Array(start.utf8)
-    writesIDs = CSVTraceEncoder.field(start) == start && idStart.count <= 256
+    writesIDs = csvTraceField(start) == start && idStart.count <= 256
   }
 
   /// Appends the trace at `index`.
@@ -111,7 +111,7 @@ private struct CSVBatchWriter {
       count += TraceSynthesizer.writeIDDigits(index, to: start + count)
       let id = UnsafeBufferPointer(start: start, count: count)
       for line in lines {
-        output.append("# trace ")
+        output.append(CSVMetadataLine.start)
         output.append(id)
         line.withUnsafeBufferPointer { output.append($0) }
       }
@@ -126,7 +126,7 @@ private struct CSVBatchWriter {
   /// Makes and keeps the metadata lines of a key.
   private mutating func makeLines(_ key: Key) -> [[UInt8]] {
     let metadata = synthesizer.metadata(of: key.kind, direction: key.direction)
-    let made = metadata.orderedEntries.map { Array(" \($0.key): \($0.value)\n".utf8) }
+    let made = metadata.orderedEntries.map { CSVMetadataLine.tail(key: $0.key, value: $0.value) }
     lines[key] = made
     return made
   }
@@ -178,7 +178,35 @@ extension TraceSynthesizer.Pixel {
   }
 }
 
-/// Writes a synthetic trace's events as CSV rows.
+/// A number of pixels written as its text in points, looked up in
+/// ``TraceSynthesizer/Pixel/pointTexts``.
+private struct PixelText: TraceNumberText {
+  let pixels: Int
+  let texts: UnsafePointer<UInt64>
+
+  var isFinite: Bool { true }
+
+  @inline(__always)
+  func write(to row: inout ByteRow) {
+    TraceSynthesizer.Pixel.append(pixels, to: &row, texts: texts)
+  }
+}
+
+/// A velocity in whole tenths written as `tenths / 10`
+/// (``ByteText/writeTenths(_:to:)``).
+private struct TenthsText: TraceNumberText {
+  let tenths: Double
+
+  // NB: a whole number of tenths divided by 10 is finite when it is.
+  var isFinite: Bool { tenths.isFinite }
+
+  @inline(__always)
+  func write(to row: inout ByteRow) {
+    row.append(tenths: tenths)
+  }
+}
+
+/// Writes a synthetic trace's events as CSV rows (``CSVTraceRow``).
 private struct CSVRowSink: SynthEventSink {
   /// The id field and its comma.
   let prefix: UnsafeBufferPointer<UInt8>
@@ -194,30 +222,27 @@ private struct CSVRowSink: SynthEventSink {
     velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel
   ) {
+    let texts = texts
+    let prefix = prefix
     bytes.writeRow { row in
       row.append(prefix)
-      row.append(time: TraceTime(nanoseconds: time))
-      row.append(ascii: ",")
-      row.append(phase.csvBytes)
-      row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(translation.x, to: &row, texts: texts)
-      row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(translation.y, to: &row, texts: texts)
-      row.append(ascii: ",")
-      row.append(tenths: velocityTenths.x)
-      row.append(ascii: ",")
-      row.append(tenths: velocityTenths.y)
-      row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(location.x, to: &row, texts: texts)
-      row.append(ascii: ",")
-      TraceSynthesizer.Pixel.append(location.y, to: &row, texts: texts)
-      row.append(ascii: "\n")
+      CSVTraceRow.write(
+        time: TraceTime(nanoseconds: time), phase: phase,
+        translation: (
+          PixelText(pixels: translation.x, texts: texts),
+          PixelText(pixels: translation.y, texts: texts)
+        ),
+        velocity: (TenthsText(tenths: velocityTenths.x), TenthsText(tenths: velocityTenths.y)),
+        location: (
+          PixelText(pixels: location.x, texts: texts), PixelText(pixels: location.y, texts: texts)
+        ),
+        columns: CSVColumns(velocity: true, location: true), to: &row)
     }
   }
 }
 
 /// Writes a synthetic trace's events as the objects of a JSON Lines
-/// events array.
+/// events array (``JSONLinesTraceEvent``).
 private struct JSONLinesEventSink: SynthEventSink {
   var bytes: [UInt8] = []
   private var isFirst = true
@@ -233,30 +258,18 @@ private struct JSONLinesEventSink: SynthEventSink {
   ) {
     let first = isFirst
     isFirst = false
+    let texts = texts
     ByteRow.write(into: &bytes) { row in
-      row.append(first ? "{\"t\":" : ",{\"t\":")
-      row.append(time: TraceTime(nanoseconds: time))
-      row.append(",\"phase\":\"")
-      row.append(phase.csvBytes)
-      row.append("\",\"tx\":")
-      TraceSynthesizer.Pixel.append(translation.x, to: &row, texts: texts)
-      row.append(",\"ty\":")
-      TraceSynthesizer.Pixel.append(translation.y, to: &row, texts: texts)
-      row.append(",\"vx\":")
-      Self.appendTenths(velocityTenths.x, to: &row)
-      row.append(",\"vy\":")
-      Self.appendTenths(velocityTenths.y, to: &row)
-      row.append(",\"x\":")
-      TraceSynthesizer.Pixel.append(location.x, to: &row, texts: texts)
-      row.append(",\"y\":")
-      TraceSynthesizer.Pixel.append(location.y, to: &row, texts: texts)
-      row.append(ascii: "}")
+      JSONLinesTraceEvent.write(
+        isFirst: first, time: TraceTime(nanoseconds: time), phase: phase,
+        translation: (
+          PixelText(pixels: translation.x, texts: texts),
+          PixelText(pixels: translation.y, texts: texts)
+        ),
+        velocity: (TenthsText(tenths: velocityTenths.x), TenthsText(tenths: velocityTenths.y)),
+        location: (
+          PixelText(pixels: location.x, texts: texts), PixelText(pixels: location.y, texts: texts)
+        ), to: &row)
     }
-  }
-
-  /// Appends `tenths / 10` as `JSONLinesEncoder.appendNumber` would.
-  private static func appendTenths(_ tenths: Double, to row: inout ByteRow) {
-    // NB: a whole number of tenths divided by 10 is finite when it is.
-    if tenths.isFinite { row.append(tenths: tenths) } else { row.append("null") }
   }
 }

@@ -21,4 +21,21 @@ import Testing
   func fieldsAreQuotedWhereAByteReaderWouldMisreadThem(_ text: String, _ field: String) {
     #expect(csvField(text).unicodeScalars.elementsEqual(field.unicodeScalars))
   }
+
+  /// Report cells quote line breaks; trace ids (which never hold one) are
+  /// left bare there, and quoted alike everywhere else.
+  @Test(arguments: [
+    ("a\nb", "\"a\nb\"", "a\nb"),
+    ("a\rb", "\"a\rb\"", "a\rb"),
+    ("#a", "\"#a\"", "\"#a\""),
+    ("a,b", "\"a,b\"", "\"a,b\""),
+    ("a\"b", "\"a\"\"b\"", "\"a\"\"b\""),
+    ("a#b", "a#b", "a#b"),
+  ])
+  func reportCellsAndTraceIDsDifferOnlyOnLineBreaks(
+    _ text: String, _ cell: String, _ id: String
+  ) {
+    #expect(csvField(text) == cell)
+    #expect(csvTraceField(text) == id)
+  }
 }

@@ -35,12 +35,16 @@ import Testing
     return Trace(id: ids[Int(rng.next() % UInt64(ids.count))], events: events, metadata: metadata)
   }
 
-  /// The bytes of a trace encoded after `prefix`, through both paths.
+  /// The bytes of a trace encoded after `prefix` by the string encoder
+  /// before the format was written once (``TraceTextReference``), and by
+  /// the byte path; the string path must give the former.
   static func bothPaths(
     _ trace: Trace, _ encoder: CSVTraceEncoder, after prefix: String
   ) -> (text: [UInt8], bytes: [UInt8]) {
-    var text = prefix
-    encoder.encode(trace, into: &text)
+    let text = prefix + TraceTextReference.csv(trace, columns: encoder.columns)
+    var derived = prefix
+    encoder.encode(trace, into: &derived)
+    #expect(derived == text)
     var bytes = Array(prefix.utf8)
     encoder.encode(trace, into: &bytes)
     return (Array(text.utf8), bytes)

@@ -205,7 +205,7 @@ struct ValidIDGenerator {
   @Test func aQuoteBeforeACombiningMarkIsDoubled() {
     // `"` and U+0301 are one Character; the quote is still doubled.
     let id = "a\"\u{301}b"
-    #expect(CSVTraceEncoder.field(id) == "\"a\"\"\u{301}b\"")
+    #expect(csvTraceField(id) == "\"a\"\"\u{301}b\"")
     #expect(csvField(id) == "\"a\"\"\u{301}b\"")
     let trace = Self.trace(id, 0)
     var text = CSVTraceEncoder(columns: CSVColumns(velocity: false, location: false)).fileHeader()
@@ -225,18 +225,18 @@ struct ValidIDGenerator {
   @Test func synthesizedIDsNeverNeedQuoting() {
     // synth's ids are `s` or a transition's name and a dash, then digits;
     // a name starts with a letter, so its fast CSV path (which checks
-    // `CSVTraceEncoder.field(start) == start`) is always taken.
+    // `csvTraceField(start) == start`) is always taken.
     #expect(!TransitionCatalog.isValidName("#x"))
     for name in TransitionCatalog.builtIn.names + ["s"] {
       let start = name == "s" ? "s" : name + "-"
-      #expect(CSVTraceEncoder.field(start + "000001") == start + "000001")
+      #expect(csvTraceField(start + "000001") == start + "000001")
     }
   }
 
   @Test func theTraceFieldQuotesOnlyAHashFirstACommaOrAQuote() {
-    #expect(CSVTraceEncoder.field("#a") == "\"#a\"")
-    #expect(CSVTraceEncoder.field("a#b") == "a#b")
-    #expect(CSVTraceEncoder.field("s000001") == "s000001")
-    #expect(CSVTraceEncoder.field("a,b") == "\"a,b\"")
+    #expect(csvTraceField("#a") == "\"#a\"")
+    #expect(csvTraceField("a#b") == "a#b")
+    #expect(csvTraceField("s000001") == "s000001")
+    #expect(csvTraceField("a,b") == "\"a,b\"")
   }
 }

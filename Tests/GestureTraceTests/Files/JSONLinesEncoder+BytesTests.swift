@@ -3,10 +3,14 @@ import Testing
 @testable import GestureTrace
 
 @Suite struct JSONLinesEncoderBytesTests {
-  /// The bytes of a trace encoded after `prefix`, through both paths.
+  /// The bytes of a trace encoded after `prefix` by the string encoder
+  /// before the format was written once (``TraceTextReference``), and by
+  /// the byte path; the string path must give the former.
   static func bothPaths(_ trace: Trace, after prefix: String) -> (text: [UInt8], bytes: [UInt8]) {
-    var text = prefix
-    JSONLinesEncoder().encode(trace, into: &text)
+    let text = prefix + TraceTextReference.jsonLines(trace)
+    var derived = prefix
+    JSONLinesEncoder().encode(trace, into: &derived)
+    #expect(derived == text)
     var bytes = Array(prefix.utf8)
     JSONLinesEncoder().encode(trace, into: &bytes)
     return (Array(text.utf8), bytes)

@@ -21,11 +21,13 @@ import Testing
       let trace = synthesizer.trace(at: index)
       var csvText = "x"
       csv.encode(trace, into: &csvText)
+      #expect(csvText == "x" + TraceTextReference.csv(trace, columns: csv.columns), "\(index)")
       var csvBytes = Array("x".utf8)
       synthesizer.encodeTrace(at: index, as: .csv, into: &csvBytes)
       #expect(csvBytes == Array(csvText.utf8), "\(index)")
       var jsonText = ""
       JSONLinesEncoder().encode(trace, into: &jsonText)
+      #expect(jsonText == TraceTextReference.jsonLines(trace), "\(index)")
       var jsonBytes: [UInt8] = []
       synthesizer.encodeTrace(at: index, as: .jsonl, into: &jsonBytes)
       #expect(jsonBytes == Array(jsonText.utf8), "\(index)")
