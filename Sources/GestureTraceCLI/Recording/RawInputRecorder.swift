@@ -38,7 +38,7 @@ enum RawInputRecorder {
             return
           }
           io.writeError(AutoSource.announcement(format, path: path))
-          session.source = RecordRequest.Source(format)
+          session.source = RecordSource.reading(format)
           var chosen = try Reader(session.source, session: &session, io: &io)
           try detecting.bytes.withUnsafeBufferPointer { (bytes) throws(CommandError) in
             try chosen.read(bytes, session: &session, output: &output, io: &io)
@@ -79,23 +79,22 @@ enum RawInputRecorder {
     /// A device log.
     case device(any DeviceLogDecoder)
 
-    /// The reader for a source; for `evemu`, with the device described by
-    /// the `.desc` file beside a `.events` file, when there is one.
+    /// The reader for a source, with the problems of another file read
+    /// to open it (evemu's `.desc`) reported as the input's are.
     init(
-      _ source: RecordRequest.Source, session: inout RawInputSession, io: inout some ToolIO
+      _ source: RecordSource, session: inout RawInputSession, io: inout some ToolIO
     ) throws(CommandError) {
-      let request = session.request
-      switch source {
-      case .getevent: self = .device(GeteventLogParser())
-      case .libinput: self = .device(LibinputRecordParser())
-      case .evemu:
-        let device = try RawInputRecorder.evemuDescription(
-          besides: session.path, session: &session, io: &io)
-        self = .device(EvemuRecordParser(device: device))
-      case .auto, .csv, .stdin, .terminal, .browser:
+      switch source.reading {
+      case .deviceLog(_, let open):
+        let opening = try open(session.path)
+        for problem in opening.problems {
+          session.report(problem, in: opening.problemFile, io: &io)
+        }
+        self = .device(opening.decoder)
+      case .sniffed, .samples, .terminal, .browser:
+        let unit = session.request.timeUnit
         self = .samples(
-          PointerSampleReader(
-            timeExponent: request.timeUnit.secondsExponent, unitName: request.timeUnit.name))
+          PointerSampleReader(timeExponent: unit.secondsExponent, unitName: unit.name))
       }
     }
 
@@ -125,31 +124,6 @@ enum RawInputRecorder {
         for item in items { try session.handle(item, output: &output, io: &io) }
       }
     }
-  }
-
-  /// The device an evemu `.desc` file beside `path` (`NAME.events` →
-  /// `NAME.desc`) describes: its name, axis ranges and resolution. Its
-  /// problems are reported as the log's are; no file, no description.
-  private static func evemuDescription(
-    besides path: String, session: inout RawInputSession, io: inout some ToolIO
-  ) throws(CommandError) -> InputDevice {
-    guard path.hasSuffix(".events") else { return InputDevice() }
-    let description = String(path.dropLast(".events".count)) + ".desc"
-    guard Platform.exists(description), !Platform.isDirectory(description) else {
-      return InputDevice()
-    }
-    var parser = EvemuRecordParser()
-    var problems: [TraceFileProblem] = []
-    let collect = { (item: DeviceLogItem) in
-      if case .problem(let problem) = item { problems.append(problem) }
-    }
-    try Platform.readFile(description) { chunk in
-      parser.push(chunk, into: collect)
-      return true
-    }
-    parser.finish(into: collect)
-    for problem in problems { session.report(problem, in: description, io: &io) }
-    return parser.device
   }
 
   /// Throws `noInput` unless the path is standard input or a readable file.

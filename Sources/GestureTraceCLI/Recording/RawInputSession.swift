@@ -111,11 +111,11 @@ struct RawInputSession {
     if touches == 0 {
       var text = "no touch was found in it"
       if problems > 0 { text += " (\(problemCount))" }
-      let read = RawInputSession.formatName(source)
+      let read = source.format.description
       if hint, let format = AutoSource.sniff(file: path),
-        RecordRequest.Source(format) != source
+        RecordSource.reading(format) != source
       {
-        let other = RecordRequest.Source(format).rawValue
+        let other = RecordSource.reading(format).name
         return text + ", read as \(read); it looks like \(format.description): try --from \(other)"
       }
       return text + ", read as \(read); if it is something else, choose it with --from"
@@ -131,16 +131,6 @@ struct RawInputSession {
         + "(see --slop and --scale)"
     }
     return "\(touchCount) gave no pan that could be written (\(problemCount))"
-  }
-
-  /// What a source reads, in a sentence's words.
-  static func formatName(_ source: RecordRequest.Source) -> String {
-    switch source {
-    case .csv, .stdin, .auto, .terminal, .browser: RawInputFormat.csvSamples.description
-    case .getevent: RawInputFormat.getevent(labels: nil, timestamps: nil).description
-    case .evemu: RawInputFormat.evemu.description
-    case .libinput: RawInputFormat.libinput.description
-    }
   }
 
   /// Appends a pan, or reports it when it breaks a rule of the format:
