@@ -7,7 +7,9 @@ import GestureTrace
 /// the values a usage error lists and the format a message names are all
 /// derived from it, so adding a device-log format is its decoder plus one
 /// description in the list (see `docs/rows-registry.md`).
-struct RecordSource: RawRepresentable, CaseIterable, Hashable, Sendable {
+struct RecordSource: RawRepresentable, CaseIterable, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// What a source takes as `<input>`.
   enum Input: Hashable, Sendable {
     /// A file or `-`, standard input when not given.
@@ -49,6 +51,9 @@ struct RecordSource: RawRepresentable, CaseIterable, Hashable, Sendable {
   let reading: Reading
 
   var rawValue: String { name }
+
+  /// The name, as an enum case of it would print.
+  var description: String { name }
 
   init?(rawValue: String) {
     guard let source = Self.all.first(where: { $0.name == rawValue }) else { return nil }
