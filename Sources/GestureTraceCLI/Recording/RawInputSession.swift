@@ -42,18 +42,12 @@ struct RawInputSession {
     case .problem(let problem):
       report(problem, io: &io)
     case .gesture(let gesture):
-      touches += 1
       var metadata = baseMetadata
       metadata.units = "pt"
       if let scale = request.scale { metadata.scale = scale }
-      let recognizer = request.recognizer(scale: request.scale ?? 1)
-      let pans = PanRecognizer.traces(
-        from: gesture.samples, recognizer: recognizer, metadata: metadata)
-      if pans.isEmpty { taps += 1 }
-      for var trace in pans {
-        trace.id = gesture.traceID ?? "g\(output.count + 1)"
-        try append(trace, line: gesture.line, output: &output, io: &io)
-      }
+      try record(
+        gesture.samples, scale: request.scale ?? 1, metadata: metadata, id: gesture.traceID,
+        line: gesture.line, output: &output, io: &io)
     }
   }
 
@@ -64,7 +58,6 @@ struct RawInputSession {
     case .problem(let problem):
       report(problem, io: &io)
     case .touch(let touch):
-      touches += 1
       let units = DeviceUnits(device: touch.device, scale: request.scale)
       if units.isRaw && !warnedUnits {
         warnedUnits = true
@@ -79,14 +72,25 @@ struct RawInputSession {
       {
         metadata.device = name
       }
-      let samples = touch.samples.map(units.relative)
-      let pans = PanRecognizer.traces(
-        from: samples, recognizer: request.recognizer(scale: units.scale), metadata: metadata)
-      if pans.isEmpty { taps += 1 }
-      for var trace in pans {
-        trace.id = "g\(output.count + 1)"
-        try append(trace, line: touch.line, output: &output, io: &io)
-      }
+      try record(
+        touch.samples.map(units.relative), scale: units.scale, metadata: metadata, id: nil,
+        line: touch.line, output: &output, io: &io)
+    }
+  }
+
+  /// Counts a touch and appends the pans it makes, each with `id` (else
+  /// `g` and its number in the output); a touch without one is a tap.
+  private mutating func record(
+    _ samples: [PointerSample], scale: Double, metadata: TraceMetadata, id: String?, line: Int,
+    output: inout TraceAppender, io: inout some ToolIO
+  ) throws(CommandError) {
+    touches += 1
+    let pans = PanRecognizer.traces(
+      from: samples, recognizer: request.recognizer(scale: scale), metadata: metadata)
+    if pans.isEmpty { taps += 1 }
+    for var trace in pans {
+      trace.id = id ?? "g\(output.count + 1)"
+      try append(trace, line: line, output: &output, io: &io)
     }
   }
 
