@@ -105,24 +105,32 @@ enum RawInputRecorder {
     ) throws(CommandError) {
       switch self {
       case .samples(var reader):
-        var items: [PointerSampleItem] = []
-        if let chunk {
-          reader.push(chunk) { items.append($0) }
-        } else {
-          reader.finish { items.append($0) }
-        }
+        let items = Self.items(
+          chunk, push: { reader.push($0, into: $1) }, finish: { reader.finish(into: $0) })
         self = .samples(reader)
         for item in items { try session.handle(item, output: &output, io: &io) }
       case .device(var decoder):
-        var items: [DeviceLogItem] = []
-        if let chunk {
-          decoder.push(chunk) { items.append($0) }
-        } else {
-          decoder.finish { items.append($0) }
-        }
+        let items = Self.items(
+          chunk, push: { decoder.push($0, into: $1) }, finish: { decoder.finish(into: $0) })
         self = .device(decoder)
         for item in items { try session.handle(item, output: &output, io: &io) }
       }
+    }
+
+    /// What a decoder produces from a chunk (`push`), or at the end
+    /// (`finish`, for `nil`).
+    private static func items<Item>(
+      _ chunk: UnsafeBufferPointer<UInt8>?,
+      push: (UnsafeBufferPointer<UInt8>, (Item) -> Void) -> Void,
+      finish: ((Item) -> Void) -> Void
+    ) -> [Item] {
+      var items: [Item] = []
+      if let chunk {
+        push(chunk) { items.append($0) }
+      } else {
+        finish { items.append($0) }
+      }
+      return items
     }
   }
 
