@@ -4,25 +4,7 @@ import GestureTrace
 /// options, shared by every source.
 struct RecordRequest {
   /// Where raw pointer input comes from.
-  enum Source: String, CaseIterable {
-    /// A file or `-` in any format but the terminal, told from its first
-    /// lines (``RawInputSniffer``).
-    case auto
-    /// Raw samples in CSV (`t,x,y[,event][,trace]`) from a file or `-`.
-    case csv
-    /// The same lines streamed on standard input.
-    case stdin
-    /// An Android `getevent -lt` log.
-    case getevent
-    /// An `evemu-record` log, with the `.desc` file beside it if any.
-    case evemu
-    /// A `libinput record` YAML file.
-    case libinput
-    /// Mouse drags in the terminal.
-    case terminal
-    /// Gestures on a web page this command serves.
-    case browser
-  }
+  typealias Source = RecordSource
 
   /// The unit of the `t` column of raw CSV samples.
   enum TimeUnit: String, CaseIterable {
@@ -88,33 +70,25 @@ struct RecordRequest {
     // NB: option values were checked against `allowedValues` by the parser.
     source = try arguments[RecordOptions.source]
     let positional = arguments.positionals.first
-    switch source {
-    case .auto, .csv:
+    switch source.input {
+    case .fileOrStandardInput:
       input = positional ?? "-"
-    case .stdin:
+    case .standardInput:
       if let positional, positional != "-" {
         throw .usage(
-          "Unexpected argument '\(positional.escapingControlCharacters)': --from stdin reads "
-            + "standard input"
+          "Unexpected argument '\(positional.escapingControlCharacters)': --from \(source.name) "
+            + "reads standard input"
         )
       }
       input = "-"
-    case .getevent, .evemu, .libinput:
+    case .file:
       guard let positional else { throw .usage("Missing expected argument '<input>'") }
       input = positional
-    case .terminal:
+    case .nothing(let reads):
       if let positional {
         throw .usage(
-          "Unexpected argument '\(positional.escapingControlCharacters)': --from terminal reads "
-            + "the terminal"
-        )
-      }
-      input = nil
-    case .browser:
-      if let positional {
-        throw .usage(
-          "Unexpected argument '\(positional.escapingControlCharacters)': --from browser reads a "
-            + "web page"
+          "Unexpected argument '\(positional.escapingControlCharacters)': --from \(source.name) "
+            + "reads \(reads)"
         )
       }
       input = nil

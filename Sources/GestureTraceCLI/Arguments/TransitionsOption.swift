@@ -37,17 +37,7 @@ enum TransitionsOption {
     -> TransitionCatalog
   {
     let name = name ?? TraceInput.displayName(path)
-    var bytes: [UInt8] = []
-    var tooLarge = false
-    try Platform.readFile(path) { chunk in
-      guard bytes.count + chunk.count <= maximumBytes else {
-        tooLarge = true
-        return false
-      }
-      bytes += chunk
-      return true
-    }
-    if tooLarge {
+    guard let bytes = try Platform.readFile(path, atMost: maximumBytes) else {
       throw .dataError(
         "\(name): expected a transitions file of at most 1 MiB, found a larger file")
     }

@@ -188,9 +188,7 @@ enum AnalyzeCommand: Subcommand {
     }
     let sweepsPath = try arguments[sweepsCSV]
     if sweepsPath != nil, writesPartial {
-      throw .usage(
-        "--sweeps-csv needs a summary: use it with 'gesturetrace merge', not with --partial",
-        help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+      throw AnalysisFormat.sweepsNeedAMerge
     }
     if sweepsPath != nil, !format.hasSummary { throw AnalysisFormat.sweepsNeedASummary }
     let fps = try arguments[SharedOptions.fps]
@@ -279,44 +277,6 @@ enum AnalyzeCommand: Subcommand {
   static func render(
     _ analysis: Analysis, files: [String], format: AnalysisFormat, leftOut: Int = 0
   ) -> String {
-    switch format {
-    case .text:
-      return AnalysisTextReport(analysis: analysis, files: files, markdown: false, leftOut: leftOut)
-        .rendered()
-    case .markdown:
-      return AnalysisTextReport(analysis: analysis, files: files, markdown: true, leftOut: leftOut)
-        .rendered()
-    case .json: return AnalysisJSONReport(analysis: analysis, files: files).rendered()
-    case .csv:
-      // NB: the command streams CSV rows as traces are analyzed; this
-      // renders the rows of the traces an analysis keeps (its samples).
-      let report = AnalysisCSVReport(plan: analysis.plan)
-      return report.header() + analysis.traces.map(report.row).joined()
-    case .html:
-      return AnalysisHTMLReport(analysis: analysis, files: files, leftOut: leftOut).rendered()
-    }
-  }
-}
-
-/// The report formats of `analyze`.
-enum AnalysisFormat: String, CaseIterable {
-  case text, markdown, json, csv, html
-
-  /// Whether the report draws decision maps (HTML) or names the traces
-  /// nearest their boundaries (text, Markdown): only then are the
-  /// boundaries computed.
-  var drawsDecisionMaps: Bool { self != .json && self != .csv }
-
-  /// Whether the report summarizes the traces (CSV is one row per trace),
-  /// so that sweeps have somewhere to go.
-  var hasSummary: Bool { self != .csv }
-
-  /// The usage error of `--sweeps-csv` with a report that has no summary.
-  static var sweepsNeedASummary: CommandError {
-    let formats = allCases.filter(\.hasSummary).map(\.rawValue)
-    return .usage(
-      "--sweeps-csv needs a summary: use it with --format "
-        + formats.dropLast().joined(separator: ", ") + " or " + formats.last!,
-      help: "--sweeps-csv <file>  Also write every sweep value and grid cell as a CSV row.")
+    format.render(analysis, files, leftOut)
   }
 }

@@ -222,15 +222,10 @@ enum CheckCommand: Subcommand {
         }
         bytes += chunk
       }
+    } else if let file = try Platform.readFile(path, atMost: limit) {
+      bytes = file
     } else {
-      try Platform.readFile(path) { chunk in
-        guard bytes.count + chunk.count <= limit else {
-          tooLarge = true
-          return false
-        }
-        bytes += chunk
-        return true
-      }
+      tooLarge = true
     }
     guard !tooLarge else {
       throw .dataError(

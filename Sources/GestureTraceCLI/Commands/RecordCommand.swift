@@ -21,24 +21,7 @@ enum RecordCommand: Subcommand {
       proxy) releases at 0 after a rest of more than 40 ms.
 
       Sources (--from):
-        auto      (default) One of csv, getevent, evemu and libinput, told
-                  from the first line that is not blank or a comment, and
-                  said on standard error; a usage error when it cannot tell.
-        csv       CSV samples with columns t,x,y and optionally event
-                  (down, move, up, cancel; without it the first row is the
-                  touch-down and the last the lift) and trace (several
-                  gestures, ids kept); INPUT defaults to standard input.
-        stdin     The same lines streamed; each trace is written as it ends.
-        getevent  An Android 'getevent -lt' or 'getevent -t' log (protocol
-                  A or B, first finger); times need -t.
-        evemu     An 'evemu-record' log (libinput's test suite and bug
-                  reports); axis ranges from its header or from NAME.desc
-                  beside NAME.events.
-        libinput  A 'libinput record' YAML file of a touchscreen or touchpad.
-        terminal  Drags made with the mouse in this terminal.
-        browser   Gestures on a web page this command serves (open the
-                  printed address on a phone; --host 0.0.0.0 to reach it
-                  over the network, with a token in the address).
+      \(RecordSource.helpBlock)
 
       The terminal and browser sources draw the first --variant's transition; one with \
       a track (a view dragged between named stops, such as those a --transitions file \
@@ -98,18 +81,16 @@ enum RecordCommand: Subcommand {
       ),
     ])
 
-  typealias Source = RecordRequest.Source
-
   static func run(
     _ arguments: ParsedArguments, io: inout some ToolIO
   ) throws(CommandError) -> ExitCode {
     let request = try RecordRequest(arguments)
-    switch request.source {
+    switch request.source.reading {
     case .terminal:
       return try TerminalRecorder.record(request, io: &io)
     case .browser:
       return try BrowserRecorder.record(request, io: &io)
-    case .auto, .csv, .stdin, .getevent, .evemu, .libinput:
+    case .sniffed, .samples, .deviceLog:
       return try RawInputRecorder.record(request, io: &io)
     }
   }

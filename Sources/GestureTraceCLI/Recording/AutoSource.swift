@@ -35,7 +35,7 @@ struct AutoSource {
     case .undecided: return nil
     case .unknown(let line):
       let place = line > 0 ? "its line \(line)" : "its first 64 KiB"
-      let values = RecordRequest.Source.allCases.filter { $0 != .auto }.map(\.rawValue)
+      let values = RecordSource.all.filter { $0 != .auto }.map(\.name)
       throw .usage(
         "Cannot tell the format of \(AutoSource.name(path)) from \(place); give it with --from, "
           + CommandLineParser.list(values),
@@ -45,8 +45,8 @@ struct AutoSource {
 
   /// The line `--from auto` prints on standard error once it has chosen.
   static func announcement(_ format: RawInputFormat, path: String) -> String {
-    let source = RecordRequest.Source(format)
-    return "Reading \(name(path)) as \(format.description) (--from \(source.rawValue); "
+    let source = RecordSource.reading(format)
+    return "Reading \(name(path)) as \(format.description) (--from \(source.name); "
       + "use --from to choose)\n"
   }
 
@@ -77,17 +77,5 @@ struct AutoSource {
   /// The input's name in messages: `'x.events'` or `standard input`.
   static func name(_ path: String) -> String {
     path == "-" ? "standard input" : "'\(path)'"
-  }
-}
-
-extension RecordRequest.Source {
-  /// The source that reads a format.
-  init(_ format: RawInputFormat) {
-    switch format {
-    case .csvSamples: self = .csv
-    case .getevent: self = .getevent
-    case .evemu: self = .evemu
-    case .libinput: self = .libinput
-    }
   }
 }

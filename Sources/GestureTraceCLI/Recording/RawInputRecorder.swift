@@ -38,7 +38,7 @@ enum RawInputRecorder {
             return
           }
           io.writeError(AutoSource.announcement(format, path: path))
-          session.source = RecordRequest.Source(format)
+          session.source = RecordSource.reading(format)
           var chosen = try Reader(session.source, session: &session, io: &io)
           try detecting.bytes.withUnsafeBufferPointer { (bytes) throws(CommandError) in
             try chosen.read(bytes, session: &session, output: &output, io: &io)
@@ -79,23 +79,22 @@ enum RawInputRecorder {
     /// A device log.
     case device(any DeviceLogDecoder)
 
-    /// The reader for a source; for `evemu`, with the device described by
-    /// the `.desc` file beside a `.events` file, when there is one.
+    /// The reader for a source, with the problems of another file read
+    /// to open it (evemu's `.desc`) reported as the input's are.
     init(
-      _ source: RecordRequest.Source, session: inout RawInputSession, io: inout some ToolIO
+      _ source: RecordSource, session: inout RawInputSession, io: inout some ToolIO
     ) throws(CommandError) {
-      let request = session.request
-      switch source {
-      case .getevent: self = .device(GeteventLogParser())
-      case .libinput: self = .device(LibinputRecordParser())
-      case .evemu:
-        let device = try RawInputRecorder.evemuDescription(
-          besides: session.path, session: &session, io: &io)
-        self = .device(EvemuRecordParser(device: device))
-      case .auto, .csv, .stdin, .terminal, .browser:
+      switch source.reading {
+      case .deviceLog(_, let open):
+        let opening = try open(session.path)
+        for problem in opening.problems {
+          session.report(problem, in: opening.problemFile, io: &io)
+        }
+        self = .device(opening.decoder)
+      case .sniffed, .samples, .terminal, .browser:
+        let unit = session.request.timeUnit
         self = .samples(
-          PointerSampleReader(
-            timeExponent: request.timeUnit.secondsExponent, unitName: request.timeUnit.name))
+          PointerSampleReader(timeExponent: unit.secondsExponent, unitName: unit.name))
       }
     }
 
@@ -106,50 +105,33 @@ enum RawInputRecorder {
     ) throws(CommandError) {
       switch self {
       case .samples(var reader):
-        var items: [PointerSampleItem] = []
-        if let chunk {
-          reader.push(chunk) { items.append($0) }
-        } else {
-          reader.finish { items.append($0) }
-        }
+        let items = Self.items(
+          chunk, push: { reader.push($0, into: $1) }, finish: { reader.finish(into: $0) })
         self = .samples(reader)
         for item in items { try session.handle(item, output: &output, io: &io) }
       case .device(var decoder):
-        var items: [DeviceLogItem] = []
-        if let chunk {
-          decoder.push(chunk) { items.append($0) }
-        } else {
-          decoder.finish { items.append($0) }
-        }
+        let items = Self.items(
+          chunk, push: { decoder.push($0, into: $1) }, finish: { decoder.finish(into: $0) })
         self = .device(decoder)
         for item in items { try session.handle(item, output: &output, io: &io) }
       }
     }
-  }
 
-  /// The device an evemu `.desc` file beside `path` (`NAME.events` →
-  /// `NAME.desc`) describes: its name, axis ranges and resolution. Its
-  /// problems are reported as the log's are; no file, no description.
-  private static func evemuDescription(
-    besides path: String, session: inout RawInputSession, io: inout some ToolIO
-  ) throws(CommandError) -> InputDevice {
-    guard path.hasSuffix(".events") else { return InputDevice() }
-    let description = String(path.dropLast(".events".count)) + ".desc"
-    guard Platform.exists(description), !Platform.isDirectory(description) else {
-      return InputDevice()
+    /// What a decoder produces from a chunk (`push`), or at the end
+    /// (`finish`, for `nil`).
+    private static func items<Item>(
+      _ chunk: UnsafeBufferPointer<UInt8>?,
+      push: (UnsafeBufferPointer<UInt8>, (Item) -> Void) -> Void,
+      finish: ((Item) -> Void) -> Void
+    ) -> [Item] {
+      var items: [Item] = []
+      if let chunk {
+        push(chunk) { items.append($0) }
+      } else {
+        finish { items.append($0) }
+      }
+      return items
     }
-    var parser = EvemuRecordParser()
-    var problems: [TraceFileProblem] = []
-    let collect = { (item: DeviceLogItem) in
-      if case .problem(let problem) = item { problems.append(problem) }
-    }
-    try Platform.readFile(description) { chunk in
-      parser.push(chunk, into: collect)
-      return true
-    }
-    parser.finish(into: collect)
-    for problem in problems { session.report(problem, in: description, io: &io) }
-    return parser.device
   }
 
   /// Throws `noInput` unless the path is standard input or a readable file.

@@ -42,18 +42,12 @@ struct RawInputSession {
     case .problem(let problem):
       report(problem, io: &io)
     case .gesture(let gesture):
-      touches += 1
       var metadata = baseMetadata
       metadata.units = "pt"
       if let scale = request.scale { metadata.scale = scale }
-      let recognizer = request.recognizer(scale: request.scale ?? 1)
-      let pans = PanRecognizer.traces(
-        from: gesture.samples, recognizer: recognizer, metadata: metadata)
-      if pans.isEmpty { taps += 1 }
-      for var trace in pans {
-        trace.id = gesture.traceID ?? "g\(output.count + 1)"
-        try append(trace, line: gesture.line, output: &output, io: &io)
-      }
+      try record(
+        gesture.samples, scale: request.scale ?? 1, metadata: metadata, id: gesture.traceID,
+        line: gesture.line, output: &output, io: &io)
     }
   }
 
@@ -64,7 +58,6 @@ struct RawInputSession {
     case .problem(let problem):
       report(problem, io: &io)
     case .touch(let touch):
-      touches += 1
       let units = DeviceUnits(device: touch.device, scale: request.scale)
       if units.isRaw && !warnedUnits {
         warnedUnits = true
@@ -79,14 +72,25 @@ struct RawInputSession {
       {
         metadata.device = name
       }
-      let samples = touch.samples.map(units.relative)
-      let pans = PanRecognizer.traces(
-        from: samples, recognizer: request.recognizer(scale: units.scale), metadata: metadata)
-      if pans.isEmpty { taps += 1 }
-      for var trace in pans {
-        trace.id = "g\(output.count + 1)"
-        try append(trace, line: touch.line, output: &output, io: &io)
-      }
+      try record(
+        touch.samples.map(units.relative), scale: units.scale, metadata: metadata, id: nil,
+        line: touch.line, output: &output, io: &io)
+    }
+  }
+
+  /// Counts a touch and appends the pans it makes, each with `id` (else
+  /// `g` and its number in the output); a touch without one is a tap.
+  private mutating func record(
+    _ samples: [PointerSample], scale: Double, metadata: TraceMetadata, id: String?, line: Int,
+    output: inout TraceAppender, io: inout some ToolIO
+  ) throws(CommandError) {
+    touches += 1
+    let pans = PanRecognizer.traces(
+      from: samples, recognizer: request.recognizer(scale: scale), metadata: metadata)
+    if pans.isEmpty { taps += 1 }
+    for var trace in pans {
+      trace.id = id ?? "g\(output.count + 1)"
+      try append(trace, line: line, output: &output, io: &io)
     }
   }
 
@@ -111,11 +115,11 @@ struct RawInputSession {
     if touches == 0 {
       var text = "no touch was found in it"
       if problems > 0 { text += " (\(problemCount))" }
-      let read = RawInputSession.formatName(source)
+      let read = source.format.description
       if hint, let format = AutoSource.sniff(file: path),
-        RecordRequest.Source(format) != source
+        RecordSource.reading(format) != source
       {
-        let other = RecordRequest.Source(format).rawValue
+        let other = RecordSource.reading(format).name
         return text + ", read as \(read); it looks like \(format.description): try --from \(other)"
       }
       return text + ", read as \(read); if it is something else, choose it with --from"
@@ -131,16 +135,6 @@ struct RawInputSession {
         + "(see --slop and --scale)"
     }
     return "\(touchCount) gave no pan that could be written (\(problemCount))"
-  }
-
-  /// What a source reads, in a sentence's words.
-  static func formatName(_ source: RecordRequest.Source) -> String {
-    switch source {
-    case .csv, .stdin, .auto, .terminal, .browser: RawInputFormat.csvSamples.description
-    case .getevent: RawInputFormat.getevent(labels: nil, timestamps: nil).description
-    case .evemu: RawInputFormat.evemu.description
-    case .libinput: RawInputFormat.libinput.description
-    }
   }
 
   /// Appends a pan, or reports it when it breaks a rule of the format:

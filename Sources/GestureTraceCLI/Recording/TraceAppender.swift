@@ -101,14 +101,7 @@ struct TraceAppender {
       }
       throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
     }
-    do {
-      try writeAndSync(header)
-    } catch {
-      Platform.close(descriptor)
-      descriptor = -1
-      if created { Platform.remove(path) }
-      throw error
-    }
+    try writeFirst(header, removingOnFailure: created ? path : nil)
   }
 
   /// Replaces the existing file with the header followed by `text`.
@@ -123,19 +116,10 @@ struct TraceAppender {
     guard descriptor >= 0 else {
       throw .cannotCreate("Cannot create '\(path)': \(Platform.errorText)")
     }
-    do {
-      try writeAndSync(content)
-    } catch {
-      Platform.close(descriptor)
-      descriptor = -1
-      Platform.remove(temporary)
-      throw error
-    }
+    try writeFirst(content, removingOnFailure: temporary)
     guard Platform.rename(temporary, over: target.path) else {
       let reason = Platform.errorText
-      Platform.close(descriptor)
-      descriptor = -1
-      Platform.remove(temporary)
+      abandon(removing: temporary)
       throw .cannotCreate("Cannot create '\(path)': \(reason)")
     }
     pending = nil
@@ -203,9 +187,29 @@ struct TraceAppender {
       try? replaceExisting(with: "")
     }
     guard descriptor >= 0 else { return }
+    abandon(removing: failed && count == 0 && created ? path : nil)
+  }
+
+  /// Writes a new file's first text; on failure closes the file and
+  /// removes `file` (the one just created), so that nothing half-written
+  /// is left.
+  private mutating func writeFirst(
+    _ text: String, removingOnFailure file: String?
+  ) throws(CommandError) {
+    do {
+      try writeAndSync(text)
+    } catch {
+      abandon(removing: file)
+      throw error
+    }
+  }
+
+  /// Closes the file (after a failure, or at the end), and removes `file`
+  /// when given.
+  private mutating func abandon(removing file: String?) {
     Platform.close(descriptor)
     descriptor = -1
-    if failed && count == 0 && created { Platform.remove(path) }
+    if let file { Platform.remove(file) }
   }
 
   private mutating func writeAndSync(_ text: String) throws(CommandError) {

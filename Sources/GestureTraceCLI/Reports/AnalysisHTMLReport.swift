@@ -409,14 +409,4 @@ struct AnalysisHTMLReport {
   private func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 
   private func traces(_ count: Int) -> String { count == 1 ? "1 trace" : "\(count) traces" }
-
-  private func percent(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value * 100, 1) + " %"
-  }
-
-  private func seconds(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value, 3) + " s"
-  }
 }

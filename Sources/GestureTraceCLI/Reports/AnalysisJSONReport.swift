@@ -20,32 +20,23 @@ struct AnalysisJSONReport {
     let plan = analysis.plan
     var json = JSONText()
     json.object(breaksLines: true) { json in
-      json.key("version")
-      json.integer(Self.version)
-      json.key("tool")
-      json.string("gesturetrace \(TraceTool.version)")
-      json.key("files")
-      json.array { json in for file in files { json.string(file) } }
-      json.key("variants")
-      json.array { json in for variant in plan.variants { json.string(variant.spec) } }
-      json.key("sweeps")
-      json.array { json in for sweep in plan.sweeps { json.string(sweep.spec) } }
-      json.key("groupBy")
-      json.string(plan.groupBy)
-      json.key("estimators")
-      json.array { json in
+      json.integer("version", Self.version)
+      json.string("tool", "gesturetrace \(TraceTool.version)")
+      json.array("files") { json in for file in files { json.string(file) } }
+      json.array("variants") { json in for variant in plan.variants { json.string(variant.spec) } }
+      json.array("sweeps") { json in for sweep in plan.sweeps { json.string(sweep.spec) } }
+      json.string("groupBy", plan.groupBy)
+      json.array("estimators") { json in
         for estimator in VelocityEstimator.analyzed { json.string(estimator.name) }
       }
       json.key("overall")
       summary(analysis.overall, into: &json)
       if plan.groupBy != nil {
-        json.key("groups")
-        json.array(breaksLines: true) { json in
+        json.array("groups", breaksLines: true) { json in
           for group in analysis.groups { summary(group, into: &json) }
         }
       }
-      json.key("samples")
-      json.array(breaksLines: true) { json in
+      json.array("samples", breaksLines: true) { json in
         for sample in analysis.traces.prefix(Analysis.sampleLimit) { trace(sample, into: &json) }
       }
     }
@@ -57,25 +48,17 @@ struct AnalysisJSONReport {
   /// they mean, and one object per transition.
   private func summary(_ summary: AnalysisSummary, into json: inout JSONText) {
     json.object { json in
-      json.key("name")
-      json.string(summary.name)
-      json.key("traces")
-      json.integer(summary.traceCount)
+      json.string("name", summary.name)
+      json.integer("traces", summary.traceCount)
       sources(summary, into: &json)
-      json.key("provenance")
-      json.array { json in
+      json.array("provenance") { json in
         for sentence in ProvenanceSentences(summary: summary).opening { json.string(sentence) }
       }
-      json.key("labelled")
-      json.integer(summary.labelledCount)
-      json.key("targets")
-      json.array { json in for target in summary.targets { json.string(target) } }
-      json.key("untargeted")
-      json.integer(summary.untargetedCount)
-      json.key("unscored")
-      json.integer(summary.unscoredCount)
-      json.key("transitions")
-      json.array(breaksLines: true) { json in
+      json.integer("labelled", summary.labelledCount)
+      json.array("targets") { json in for target in summary.targets { json.string(target) } }
+      json.integer("untargeted", summary.untargetedCount)
+      json.integer("unscored", summary.unscoredCount)
+      json.array("transitions", breaksLines: true) { json in
         for section in summary.sections { self.section(section, into: &json) }
       }
     }
@@ -92,104 +75,77 @@ struct AnalysisJSONReport {
   /// A count per label source, by name.
   private func counts(_ counts: [Int], into json: inout JSONText) {
     json.object { json in
-      json.key("human")
-      json.integer(counts[LabelSource.human.rawValue])
-      json.key("correction")
-      json.integer(counts[LabelSource.correction.rawValue])
-      json.key("synthetic")
-      json.integer(counts[LabelSource.synthetic.rawValue])
+      json.integer("human", counts[LabelSource.human.rawValue])
+      json.integer("correction", counts[LabelSource.correction.rawValue])
+      json.integer("synthetic", counts[LabelSource.synthetic.rawValue])
     }
   }
 
   /// One transition's part: its variants on the traces meant for it.
   private func section(_ summary: AnalysisSummary, into json: inout JSONText) {
     json.object { json in
-      json.key("transition")
-      json.string(summary.name)
-      json.key("traces")
-      json.integer(summary.traceCount)
+      json.string("transition", summary.name)
+      json.integer("traces", summary.traceCount)
       sources(summary, into: &json)
-      json.key("numbers")
-      json.array { json in for number in summary.numbers { json.integer(number) } }
-      json.key("variants")
-      json.array { json in for item in summary.variants { variant(item, into: &json) } }
-      json.key("agreement")
-      json.array { json in
+      json.array("numbers") { json in for number in summary.numbers { json.integer(number) } }
+      json.array("variants") { json in for item in summary.variants { variant(item, into: &json) } }
+      json.array("agreement") { json in
         for row in summary.agreement {
           json.array { json in for value in row { json.number(value) } }
         }
       }
-      json.key("disagreementCount")
-      json.integer(summary.disagreementCount)
-      json.key("disagreements")
-      json.array { json in
+      json.integer("disagreementCount", summary.disagreementCount)
+      json.array("disagreements") { json in
         for item in summary.disagreements {
           json.object { json in
-            json.key("trace")
-            json.string(item.trace)
-            json.key("outcomes")
-            json.array { json in for outcome in item.outcomes { json.string(outcome.description) } }
-            json.key("reason")
-            json.string(item.reason)
+            json.string("trace", item.trace)
+            json.array("outcomes") { json in
+              for outcome in item.outcomes { json.string(outcome.description) }
+            }
+            json.string("reason", item.reason)
           }
         }
       }
-      json.key("nearThresholdBand")
-      json.number(AnalysisSummary.nearBand)
-      json.key("nearThresholdCount")
-      json.integer(summary.nearThresholdCount)
-      json.key("nearThreshold")
-      json.array { json in
+      json.number("nearThresholdBand", AnalysisSummary.nearBand)
+      json.integer("nearThresholdCount", summary.nearThresholdCount)
+      json.array("nearThreshold") { json in
         for item in summary.nearThreshold {
           json.object { json in
-            json.key("trace")
-            json.string(item.trace)
-            json.key("variant")
-            json.integer(item.variant)
-            json.key("threshold")
-            json.string(item.threshold)
-            json.key("value")
-            json.number(item.value)
-            json.key("peak")
-            json.number(item.peak)
-            json.key("outcome")
-            json.string(item.outcome.description)
+            json.string("trace", item.trace)
+            json.integer("variant", item.variant)
+            json.string("threshold", item.threshold)
+            json.number("value", item.value)
+            json.number("peak", item.peak)
+            json.string("outcome", item.outcome.description)
           }
         }
       }
-      json.key("scoring")
-      json.array { json in
+      json.array("scoring") { json in
         for scoring in summary.scoring {
           json.object { json in
-            json.key("source")
-            json.string(scoring.source.name)
-            json.key("labelled")
-            json.integer(scoring.labelledCount)
+            json.string("source", scoring.source.name)
+            json.integer("labelled", scoring.labelledCount)
             json.key("intent")
             intent(scoring.intent, into: &json)
-            json.key("evidence")
-            json.array { json in
+            json.array("evidence") { json in
               for item in scoring.evidence { evidence(item, into: &json) }
             }
           }
         }
       }
-      json.key("sweepSources")
-      json.array { json in
+      json.array("sweepSources") { json in
         for source in summary.sweepSources { json.string(source?.name) }
       }
-      json.key("sweeps")
-      json.array { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) } }
-      json.key("grids")
-      json.array { json in for grid in summary.grids { self.grid(grid, into: &json) } }
+      json.array("sweeps") { json in for sweep in summary.sweeps { self.sweep(sweep, into: &json) }
+      }
+      json.array("grids") { json in for grid in summary.grids { self.grid(grid, into: &json) } }
       // NB: only with --stability, so that the report without it is
       // byte-identical to the one before.
       if let stability = summary.stability {
         json.key("stability")
         self.stability(stability, into: &json)
       }
-      json.key("features")
-      json.array { json in for item in summary.features { feature(item, into: &json) } }
+      json.array("features") { json in for item in summary.features { feature(item, into: &json) } }
     }
   }
 
@@ -198,51 +154,31 @@ struct AnalysisJSONReport {
     json.array { json in
       for score in scores {
         json.object { json in
-          json.key("scored")
-          json.integer(score.total)
-          json.key("correct")
-          json.integer(score.correct)
-          json.key("accuracy")
-          json.number(score.accuracy)
-          json.key("accuracyLow")
-          json.number(score.total > 0 ? score.accuracyInterval.lower : nil)
-          json.key("accuracyHigh")
-          json.number(score.total > 0 ? score.accuracyInterval.upper : nil)
-          json.key("balancedAccuracy")
-          json.number(score.balancedAccuracy)
-          json.key("baseline")
-          json.number(score.baseline)
-          json.key("baselineLabel")
-          json.string(score.total > 0 ? score.majorityLabel : nil)
-          json.key("baselineP")
-          json.number(score.total > 0 ? score.againstBaseline.pValue : nil)
-          json.key("precision")
-          json.number(score.precision)
-          json.key("recall")
-          json.number(score.recall)
-          json.key("meantCompleteDidComplete")
-          json.integer(score.truePositives)
-          json.key("meantCompleteDidCancel")
-          json.integer(score.falseNegatives)
-          json.key("meantCancelDidComplete")
-          json.integer(score.falsePositives)
-          json.key("meantCancelDidCancel")
-          json.integer(score.trueNegatives)
+          json.integer("scored", score.total)
+          json.integer("correct", score.correct)
+          json.number("accuracy", score.accuracy)
+          json.number("accuracyLow", score.total > 0 ? score.accuracyInterval.lower : nil)
+          json.number("accuracyHigh", score.total > 0 ? score.accuracyInterval.upper : nil)
+          json.number("balancedAccuracy", score.balancedAccuracy)
+          json.number("baseline", score.baseline)
+          json.string("baselineLabel", score.total > 0 ? score.majorityLabel : nil)
+          json.number("baselineP", score.total > 0 ? score.againstBaseline.pValue : nil)
+          json.number("precision", score.precision)
+          json.number("recall", score.recall)
+          json.integer("meantCompleteDidComplete", score.truePositives)
+          json.integer("meantCompleteDidCancel", score.falseNegatives)
+          json.integer("meantCancelDidComplete", score.falsePositives)
+          json.integer("meantCancelDidCancel", score.trueNegatives)
           // NB: only for a transition with more than two stops, so that
           // other reports keep their bytes.
           if score.isMultiStop {
-            json.key("stops")
-            json.array { json in
+            json.array("stops") { json in
               for tally in score.stops {
                 json.object { json in
-                  json.key("stop")
-                  json.string(tally.name)
-                  json.key("meant")
-                  json.integer(tally.meant)
-                  json.key("asMeant")
-                  json.integer(tally.correct)
-                  json.key("decided")
-                  json.integer(tally.decided)
+                  json.string("stop", tally.name)
+                  json.integer("meant", tally.meant)
+                  json.integer("asMeant", tally.correct)
+                  json.integer("decided", tally.decided)
                 }
               }
             }
@@ -254,84 +190,51 @@ struct AnalysisJSONReport {
 
   private func evidence(_ evidence: TransitionEvidence, into json: inout JSONText) {
     json.object { json in
-      json.key("transition")
-      json.string(evidence.transition)
-      json.key("variants")
-      json.array { json in for index in evidence.variants { json.integer(index) } }
-      json.key("published")
-      if let published = evidence.published {
-        json.integer(published)
-      } else {
-        json.literal("null")
-      }
-      json.key("scored")
-      json.integer(evidence.scoredCount)
-      json.key("baselineLabel")
-      json.string(evidence.majority)
-      json.key("baseline")
-      json.number(evidence.baseline)
-      json.key("labelMix")
-      json.array { json in
+      json.string("transition", evidence.transition)
+      json.array("variants") { json in for index in evidence.variants { json.integer(index) } }
+      json.integer("published", evidence.published)
+      json.integer("scored", evidence.scoredCount)
+      json.string("baselineLabel", evidence.majority)
+      json.number("baseline", evidence.baseline)
+      json.array("labelMix") { json in
         for item in evidence.labelMix {
           json.object { json in
-            json.key("label")
-            json.string(item.label)
-            json.key("count")
-            json.integer(item.count)
+            json.string("label", item.label)
+            json.integer("count", item.count)
           }
         }
       }
-      json.key("leader")
-      json.integer(evidence.leader)
-      json.key("balancedLeader")
-      if let index = evidence.balancedLeader { json.integer(index) } else { json.literal("null") }
-      json.key("best")
-      if let best = evidence.best { json.integer(best) } else { json.literal("null") }
-      json.key("correction")
-      json.string("holm")
-      json.key("comparisons")
-      json.integer(evidence.comparisons)
-      json.key("leaderP")
-      json.number(evidence.leaderP)
-      json.key("baselineTests")
-      json.array { json in
+      json.integer("leader", evidence.leader)
+      json.integer("balancedLeader", evidence.balancedLeader)
+      json.integer("best", evidence.best)
+      json.string("correction", "holm")
+      json.integer("comparisons", evidence.comparisons)
+      json.number("leaderP", evidence.leaderP)
+      json.array("baselineTests") { json in
         for index in evidence.variants {
           guard let score = evidence.scores[index] else { continue }
           let test = score.againstBaseline
           json.object { json in
-            json.key("variant")
-            json.integer(index)
-            json.key("onlyVariant")
-            json.integer(test.onlyFirst)
-            json.key("onlyBaseline")
-            json.integer(test.onlySecond)
-            json.key("p")
-            json.number(test.pValue)
-            json.key("adjustedP")
-            json.number(evidence.adjustedBaselineP[index])
-            json.key("standing")
-            json.string(evidence.standing(index)?.rawValue)
+            json.integer("variant", index)
+            json.integer("onlyVariant", test.onlyFirst)
+            json.integer("onlyBaseline", test.onlySecond)
+            json.number("p", test.pValue)
+            json.number("adjustedP", evidence.adjustedBaselineP[index])
+            json.string("standing", evidence.standing(index)?.rawValue)
           }
         }
       }
-      json.key("pairs")
-      json.array { json in
+      json.array("pairs") { json in
         for i in evidence.variants {
           for j in evidence.variants where j > i {
             guard let test = evidence.test(i, against: j) else { continue }
             json.object { json in
-              json.key("first")
-              json.integer(i)
-              json.key("second")
-              json.integer(j)
-              json.key("onlyFirst")
-              json.integer(test.onlyFirst)
-              json.key("onlySecond")
-              json.integer(test.onlySecond)
-              json.key("p")
-              json.number(test.pValue)
-              json.key("adjustedP")
-              json.number(evidence.adjustedP(i, against: j))
+              json.integer("first", i)
+              json.integer("second", j)
+              json.integer("onlyFirst", test.onlyFirst)
+              json.integer("onlySecond", test.onlySecond)
+              json.number("p", test.pValue)
+              json.number("adjustedP", evidence.adjustedP(i, against: j))
             }
           }
         }
@@ -364,29 +267,21 @@ struct AnalysisJSONReport {
     }
     let verdict = grid.verdict
     json.object { json in
-      json.key("rows")
-      json.string(grid.specs.rows)
-      json.key("columns")
-      json.string(grid.specs.columns)
-      json.key("parameters")
-      json.array { json in
+      json.string("rows", grid.specs.rows)
+      json.string("columns", grid.specs.columns)
+      json.array("parameters") { json in
         json.string(grid.parameters.rows)
         json.string(grid.parameters.columns)
       }
-      json.key("rowValues")
-      json.array { json in for value in grid.rowValues { json.number(value) } }
-      json.key("columnValues")
-      json.array { json in for value in grid.columnValues { json.number(value) } }
+      json.array("rowValues") { json in for value in grid.rowValues { json.number(value) } }
+      json.array("columnValues") { json in for value in grid.columnValues { json.number(value) } }
       json.key("completionRate")
       rows(&json) { $0.completionRate }
       json.key("accuracy")
       rows(&json) { $0.accuracy }
-      json.key("scored")
-      json.integer(grid.cells.first?.score.total ?? 0)
-      json.key("changingTraces")
-      json.integer(grid.changingTraces)
-      json.key("noEffect")
-      json.literal(grid.hasNoEffect ? "true" : "false")
+      json.integer("scored", grid.cells.first?.score.total ?? 0)
+      json.integer("changingTraces", grid.changingTraces)
+      json.literal("noEffect", grid.hasNoEffect ? "true" : "false")
       json.key("best")
       pair(&json, verdict?.best)
       json.key("suggested")
@@ -398,8 +293,7 @@ struct AnalysisJSONReport {
         json.literal("null")
       }
       json.plateauMembers(verdict)
-      json.key("edge")
-      json.literal(verdict?.isAtEdge == true ? "true" : "false")
+      json.literal("edge", verdict?.isAtEdge == true ? "true" : "false")
       json.gridEdges(verdict)
       heldOut(grid.heldOut, into: &json)
       json.heldOutChoices(grid.heldOut, choice: pair)
@@ -409,58 +303,40 @@ struct AnalysisJSONReport {
   /// The members of a sweep's or grid's k-fold check.
   private func heldOut(_ check: HeldOutCheck?, into json: inout JSONText) {
     let heldOut = check?.score
-    json.key("folds")
-    json.integer(SweepSummary.folds)
-    json.key("heldOutScored")
-    json.integer(heldOut?.total ?? 0)
-    json.key("heldOutAccuracy")
-    json.number(heldOut?.accuracy)
-    json.key("heldOutLow")
-    json.number(heldOut.map { $0.accuracyInterval.lower })
-    json.key("heldOutHigh")
-    json.number(heldOut.map { $0.accuracyInterval.upper })
+    json.integer("folds", SweepSummary.folds)
+    json.integer("heldOutScored", heldOut?.total ?? 0)
+    json.number("heldOutAccuracy", heldOut?.accuracy)
+    json.number("heldOutLow", heldOut.map { $0.accuracyInterval.lower })
+    json.number("heldOutHigh", heldOut.map { $0.accuracyInterval.upper })
   }
 
   private func sweep(_ sweep: SweepSummary, into json: inout JSONText) {
     json.object { json in
-      json.key("spec")
-      json.string(sweep.spec)
-      json.key("parameter")
-      json.string(sweep.parameter)
-      json.key("points")
-      json.array { json in
+      json.string("spec", sweep.spec)
+      json.string("parameter", sweep.parameter)
+      json.array("points") { json in
         for point in sweep.points {
           json.object { json in
-            json.key("value")
-            json.number(point.value)
-            json.key("completionRate")
-            json.number(point.completionRate)
-            json.key("accuracy")
-            json.number(point.accuracy)
-            json.key("scored")
-            json.integer(point.score.total)
-            json.key("accuracyLow")
-            json.number(point.score.total > 0 ? point.score.accuracyInterval.lower : nil)
-            json.key("accuracyHigh")
-            json.number(point.score.total > 0 ? point.score.accuracyInterval.upper : nil)
+            json.number("value", point.value)
+            json.number("completionRate", point.completionRate)
+            json.number("accuracy", point.accuracy)
+            json.integer("scored", point.score.total)
+            json.number(
+              "accuracyLow", point.score.total > 0 ? point.score.accuracyInterval.lower : nil)
+            json.number(
+              "accuracyHigh", point.score.total > 0 ? point.score.accuracyInterval.upper : nil)
           }
         }
       }
-      json.key("best")
-      json.number(sweep.best)
-      json.key("changingTraces")
-      json.integer(sweep.changingTraces)
-      json.key("noEffect")
-      json.literal(sweep.hasNoEffect ? "true" : "false")
-      json.key("plateauLow")
-      json.number(sweep.verdict.map { sweep.points[$0.plateau[0]].value })
-      json.key("plateauHigh")
-      json.number(sweep.verdict.map { sweep.points[$0.plateau[$0.plateau.count - 1]].value })
-      json.key("suggested")
-      json.number(sweep.suggested)
+      json.number("best", sweep.best)
+      json.integer("changingTraces", sweep.changingTraces)
+      json.literal("noEffect", sweep.hasNoEffect ? "true" : "false")
+      json.number("plateauLow", sweep.verdict.map { sweep.points[$0.plateau[0]].value })
+      json.number(
+        "plateauHigh", sweep.verdict.map { sweep.points[$0.plateau[$0.plateau.count - 1]].value })
+      json.number("suggested", sweep.suggested)
       json.sweepPlateau(sweep)
-      json.key("edge")
-      json.literal(sweep.verdict?.isAtEdge == true ? "true" : "false")
+      json.literal("edge", sweep.verdict?.isAtEdge == true ? "true" : "false")
       heldOut(sweep.heldOut, into: &json)
       json.heldOutChoices(sweep.heldOut) { json, cell in
         json.number(cell.map { sweep.points[$0].value })
@@ -470,47 +346,35 @@ struct AnalysisJSONReport {
 
   private func feature(_ feature: FeatureSummary, into json: inout JSONText) {
     json.object { json in
-      json.key("name")
-      json.string(feature.name)
-      json.key("unit")
-      json.string(feature.unit)
-      json.key("quantiles")
-      json.array { json in for value in feature.quantiles { json.number(value) } }
-      json.key("histogram")
-      json.object { json in
-        json.key("lower")
-        json.number(feature.histogram.lower)
-        json.key("binWidth")
-        json.number(feature.histogram.binWidth)
-        json.key("counts")
-        json.array { json in for count in feature.histogram.counts { json.integer(count) } }
+      json.string("name", feature.name)
+      json.string("unit", feature.unit)
+      json.array("quantiles") { json in for value in feature.quantiles { json.number(value) } }
+      json.object("histogram") { json in
+        json.number("lower", feature.histogram.lower)
+        json.number("binWidth", feature.histogram.binWidth)
+        json.array("counts") { json in for count in feature.histogram.counts { json.integer(count) }
+        }
       }
     }
   }
 
   private func variant(_ variant: VariantOutcomes, into json: inout JSONText) {
     json.object { json in
-      json.key("spec")
-      json.string(variant.spec)
+      json.string("spec", variant.spec)
       json.key("outcomes")
       outcomes(variant.outcomes, into: &json)
-      json.key("bySource")
-      json.array { json in
+      json.array("bySource") { json in
         for part in variant.bySource {
           json.object { json in
-            json.key("source")
-            json.string(part.source.name)
-            json.key("traces")
-            json.integer(part.total)
+            json.string("source", part.source.name)
+            json.integer("traces", part.total)
             json.key("outcomes")
             outcomes(part.outcomes, into: &json)
           }
         }
       }
-      json.key("medianDecisionTime")
-      json.number(variant.medianDecisionTime)
-      json.key("medianSettleTime")
-      json.number(variant.medianSettleTime)
+      json.number("medianDecisionTime", variant.medianDecisionTime)
+      json.number("medianSettleTime", variant.medianSettleTime)
     }
   }
 
@@ -518,16 +382,11 @@ struct AnalysisJSONReport {
     json.array { json in
       for count in outcomes {
         json.object { json in
-          json.key("outcome")
-          json.string(count.outcome.description)
-          json.key("count")
-          json.integer(count.count)
-          json.key("rate")
-          json.number(count.rate)
-          json.key("low")
-          json.number(count.interval.lower)
-          json.key("high")
-          json.number(count.interval.upper)
+          json.string("outcome", count.outcome.description)
+          json.integer("count", count.count)
+          json.number("rate", count.rate)
+          json.number("low", count.interval.lower)
+          json.number("high", count.interval.upper)
         }
       }
     }
@@ -536,69 +395,44 @@ struct AnalysisJSONReport {
   private func trace(_ trace: TraceAnalysis, into json: inout JSONText) {
     let features = trace.features
     json.object { json in
-      json.key("trace")
-      json.string(features.id)
-      json.key("intent")
-      json.string(trace.intentLabel)
-      json.key("group")
-      json.string(trace.group)
-      json.key("duration")
-      json.number(features.duration)
-      json.key("samples")
-      json.integer(features.eventCount)
-      json.key("samplingMedian")
-      json.number(trace.samplingMedian)
-      json.key("samplingJitter")
-      json.number(trace.samplingJitter)
-      json.key("longestGap")
-      json.number(trace.longestGap)
-      json.key("pathLength")
-      json.number(features.pathLength)
-      json.key("netTranslation")
-      json.vector(features.netTranslation)
-      json.key("netDistance")
-      json.number(features.netDistance)
-      json.key("dominantAxis")
-      json.string(features.dominantAxis)
-      json.key("straightness")
-      json.number(features.straightness)
-      json.key("reversals")
-      json.integer(features.reversals)
-      json.key("peakSpeed")
-      json.number(features.peakSpeed)
-      json.key("releaseVelocity")
-      json.vector(features.releaseVelocity)
-      json.key("recordedReleaseVelocity")
-      json.vector(features.recordedReleaseVelocity)
-      json.key("estimatedReleaseVelocities")
-      json.array { json in for velocity in trace.estimatedVelocities { json.vector(velocity) } }
-      json.key("pauseBeforeLift")
-      json.number(features.pauseBeforeLift)
-      json.key("runs")
-      json.array { json in for run in trace.runs { self.run(run, into: &json) } }
+      json.string("trace", features.id)
+      json.string("intent", trace.intentLabel)
+      json.string("group", trace.group)
+      json.number("duration", features.duration)
+      json.integer("samples", features.eventCount)
+      json.number("samplingMedian", trace.samplingMedian)
+      json.number("samplingJitter", trace.samplingJitter)
+      json.number("longestGap", trace.longestGap)
+      json.number("pathLength", features.pathLength)
+      json.vector("netTranslation", features.netTranslation)
+      json.number("netDistance", features.netDistance)
+      json.string("dominantAxis", features.dominantAxis)
+      json.number("straightness", features.straightness)
+      json.integer("reversals", features.reversals)
+      json.number("peakSpeed", features.peakSpeed)
+      json.vector("releaseVelocity", features.releaseVelocity)
+      json.vector("recordedReleaseVelocity", features.recordedReleaseVelocity)
+      json.array("estimatedReleaseVelocities") { json in
+        for velocity in trace.estimatedVelocities { json.vector(velocity) }
+      }
+      json.number("pauseBeforeLift", features.pauseBeforeLift)
+      json.array("runs") { json in for run in trace.runs { self.run(run, into: &json) } }
     }
   }
 
   private func run(_ run: VariantRun, into json: inout JSONText) {
     json.object { json in
-      json.key("outcome")
-      json.string(run.outcome.outcome.description)
-      json.key("decidedAt")
-      json.literal(run.outcome.decidedAt.description)
-      json.key("settledAt")
-      json.literal(run.outcome.settledAt.description)
-      json.key("thresholds")
-      json.array { json in
+      json.string("outcome", run.outcome.outcome.description)
+      json.literal("decidedAt", run.outcome.decidedAt.description)
+      json.literal("settledAt", run.outcome.settledAt.description)
+      json.array("thresholds") { json in
         for (threshold, (crossing, peak)) in zip(run.thresholds, zip(run.crossings, run.peaks)) {
           json.object { json in
-            json.key("name")
-            json.string(threshold.name)
-            json.key("value")
-            json.number(threshold.value)
+            json.string("name", threshold.name)
+            json.number("value", threshold.value)
             json.key("crossedAt")
             if let crossing { json.literal(crossing.description) } else { json.literal("null") }
-            json.key("peak")
-            json.number(peak)
+            json.number("peak", peak)
           }
         }
       }

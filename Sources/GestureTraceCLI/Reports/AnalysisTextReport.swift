@@ -575,14 +575,4 @@ struct AnalysisTextReport {
     }
     return escaped
   }
-
-  private func percent(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value * 100, 1) + " %"
-  }
-
-  private func seconds(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value, 3) + " s"
-  }
 }

@@ -115,28 +115,17 @@ struct CheckReport {
   func json() -> String {
     var json = JSONText()
     json.object(breaksLines: true) { json in
-      json.key("version")
-      json.integer(1)
-      json.key("table")
-      json.string(table)
-      json.key("inputs")
-      json.array { json in for input in inputs { json.string(input) } }
-      json.key("variants")
-      json.array { json in for variant in variants { json.string(variant.spec) } }
-      json.key("traces")
-      json.integer(traces.count)
-      json.key("decisions")
-      json.integer(decisionCount)
-      json.key("changed")
-      json.integer(changedCount)
-      json.key("either")
-      json.integer(eitherCount)
-      json.key("unlisted")
-      json.integer(unlistedCount)
-      json.key("updated")
-      json.literal(updated ? "true" : "false")
-      json.key("changes")
-      json.array(breaksLines: true) { json in
+      json.integer("version", 1)
+      json.string("table", table)
+      json.array("inputs") { json in for input in inputs { json.string(input) } }
+      json.array("variants") { json in for variant in variants { json.string(variant.spec) } }
+      json.integer("traces", traces.count)
+      json.integer("decisions", decisionCount)
+      json.integer("changed", changedCount)
+      json.integer("either", eitherCount)
+      json.integer("unlisted", unlistedCount)
+      json.literal("updated", updated ? "true" : "false")
+      json.array("changes", breaksLines: true) { json in
         for (trace, index) in changes { change(trace, index, into: &json) }
       }
     }
@@ -146,40 +135,26 @@ struct CheckReport {
   /// One changed decision as a JSON object.
   private func change(_ trace: CheckedTrace, _ index: Int, into json: inout JSONText) {
     json.object { json in
-      json.key("trace")
-      json.string(trace.id)
-      json.key("line")
-      json.integer(trace.line)
-      json.key("variant")
-      json.string(variants[index].spec)
-      json.key("expected")
-      json.string(trace.expected[index].text)
-      json.key("now")
-      json.string(trace.now[index].description)
+      json.string("trace", trace.id)
+      json.integer("line", trace.line)
+      json.string("variant", variants[index].spec)
+      json.string("expected", trace.expected[index].text)
+      json.string("now", trace.now[index].description)
       guard let reason = trace.reasons[index] else { return }
-      json.key("reason")
-      json.string(reason.text)
-      json.key("thresholds")
-      json.array { json in
+      json.string("reason", reason.text)
+      json.array("thresholds") { json in
         for peak in reason.peaks {
           json.object { json in
-            json.key("name")
-            json.string(peak.threshold.name)
-            json.key("property")
-            json.string(peak.threshold.property)
-            json.key("value")
-            json.number(peak.threshold.value)
-            json.key("peak")
-            json.number(peak.peak)
-            json.key("crossedAt")
-            json.number(peak.crossing?.seconds)
+            json.string("name", peak.threshold.name)
+            json.string("property", peak.threshold.property)
+            json.number("value", peak.threshold.value)
+            json.number("peak", peak.peak)
+            json.number("crossedAt", peak.crossing?.seconds)
           }
         }
       }
-      json.key("rule")
-      json.string(reason.rule?.name)
-      json.key("releaseVelocity")
-      json.vector(reason.releaseVelocity)
+      json.string("rule", reason.rule?.name)
+      json.vector("releaseVelocity", reason.releaseVelocity)
     }
   }
 

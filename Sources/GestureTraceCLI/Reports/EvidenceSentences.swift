@@ -227,10 +227,6 @@ func pText(_ p: Double?) -> String {
   return p < 0.001 ? "< 0.001" : "= " + fixed(p, 3)
 }
 
-private func percent(_ value: Double?) -> String {
-  value.map { fixed($0 * 100, 1) + " %" } ?? "–"
-}
-
 /// "a", "a and b", "a, b and c".
 private func listing(_ items: [String]) -> String {
   guard items.count > 1 else { return items.first ?? "" }

@@ -30,10 +30,10 @@ struct GridSentences {
     let rowSpan = span(verdict.plateau.map { grid.values(ofCell: $0).row })
     let columnSpan = span(verdict.plateau.map { grid.values(ofCell: $0).column })
     let spans = "\(rows) \(rowSpan), \(columns) \(columnSpan)"
-    let within = "at least \(SweepSentences.percent(verdict.floor))"
+    let within = "at least \(percent(verdict.floor))"
     let counted = "\(verdict.plateau.count) of \(verdict.cellCount) cells"
     if let suggestion = verdict.suggestion {
-      let inSample = SweepSentences.percent(grid.cells[suggestion].score.accuracy)
+      let inSample = percent(grid.cells[suggestion].score.accuracy)
       var sentence = "Plateau (every cell whose accuracy lies within that interval, \(within)): "
       sentence += "\(counted), \(spans); suggested: \(name(suggestion)), nearest the centre "
       sentence += "of the plateau cells connected to the best. In sample there: \(inSample)."

@@ -29,7 +29,7 @@ struct SweepSentences {
         "\(name) \(best.value.shortText)", best.score, flat: !verdict.isIdentified)
     ]
     let ranges = sweep.plateauRanges.map(Self.range).joined(separator: ", ")
-    let within = "at least \(Self.percent(verdict.floor))"
+    let within = "at least \(percent(verdict.floor))"
     if let suggestion = verdict.suggestion {
       let region = SweepVerdict.runs(of: verdict.region).first.map {
         Self.range((points[$0.lowerBound].value, points[$0.upperBound].value))
@@ -40,7 +40,7 @@ struct SweepSentences {
         : "the middle of \(region ?? ""), the range holding the best"
       let counted = "\(verdict.plateau.count) of \(verdict.cellCount) values"
       let value = points[suggestion].value.shortText
-      let inSample = Self.percent(points[suggestion].accuracy)
+      let inSample = percent(points[suggestion].accuracy)
       var sentence = "Plateau (every value whose accuracy lies within that interval, \(within)): "
       sentence += "\(ranges) (\(counted)); suggested: \(value), \(middle). "
       sentence += "In sample there: \(inSample)."
@@ -114,10 +114,5 @@ struct SweepSentences {
   static func range(_ range: (low: Double, high: Double)) -> String {
     range.low == range.high
       ? range.low.shortText : range.low.shortText + "–" + range.high.shortText
-  }
-
-  static func percent(_ value: Double?) -> String {
-    guard let value else { return "–" }
-    return fixed(value * 100, 1) + " %"
   }
 }

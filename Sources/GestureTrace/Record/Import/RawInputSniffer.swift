@@ -11,6 +11,13 @@ package enum RawInputFormat: Sendable, Hashable {
   /// A `libinput record` YAML file.
   case libinput
 
+  /// The format without what a log's first lines tell of its options:
+  /// `getevent(labels: nil, timestamps: nil)` for every getevent log.
+  package var general: RawInputFormat {
+    if case .getevent = self { return .getevent(labels: nil, timestamps: nil) }
+    return self
+  }
+
   /// The format in a sentence's words: `an evemu-record log`.
   package var description: String {
     switch self {

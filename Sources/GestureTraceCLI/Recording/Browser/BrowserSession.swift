@@ -143,33 +143,23 @@ struct BrowserSession {
     let first = configuration.variants[0]
     var json = JSONText()
     json.object { json in
-      json.key("spec")
-      json.string(first.spec)
-      json.key("transition")
-      json.string(first.transition)
-      json.key("axis")
-      json.string(first.gesture.axis)
-      json.key("directions")
-      json.array { json in
+      json.string("spec", first.spec)
+      json.string("transition", first.transition)
+      json.string("axis", first.gesture.axis)
+      json.array("directions") { json in
         for direction in first.gesture.completingDirections { json.string(direction.rawValue) }
       }
-      json.key("decisionDistance")
-      json.number(first.decisionDistance)
+      json.number("decisionDistance", first.decisionDistance)
       json.key("track")
       if let track = first.track {
         json.object { json in
-          json.key("axis")
-          json.string(track.axis)
-          json.key("start")
-          json.string(track.start)
-          json.key("stops")
-          json.array { json in
+          json.string("axis", track.axis)
+          json.string("start", track.start)
+          json.array("stops") { json in
             for stop in track.stops {
               json.object { json in
-                json.key("name")
-                json.string(stop.name)
-                json.key("position")
-                json.number(stop.position)
+                json.string("name", stop.name)
+                json.number("position", stop.position)
               }
             }
           }
@@ -177,16 +167,12 @@ struct BrowserSession {
       } else {
         json.literal("null")
       }
-      json.key("slop")
-      json.number(configuration.slop)
-      json.key("variants")
-      json.array { json in
+      json.number("slop", configuration.slop)
+      json.array("variants") { json in
         for variant in configuration.variants { json.string(variant.spec) }
       }
-      json.key("token")
-      json.string(configuration.token ?? "")
-      json.key("count")
-      json.integer(recorded.traces.count)
+      json.string("token", configuration.token ?? "")
+      json.integer("count", recorded.traces.count)
     }
     // NB: `<` only in strings, escaped, so the settings cannot end the script.
     let settings = json.text.replacing("<", with: "\\u003c")
@@ -255,40 +241,27 @@ struct BrowserSession {
       json.key("state")
       writeState(&json)
       guard let trace, let end = trace.events.last else { return }
-      json.key("phase")
-      json.string(end.phase.rawValue)
-      json.key("events")
-      json.integer(trace.events.count)
-      json.key("translation")
-      json.vector(end.translation)
-      json.key("velocity")
-      json.vector(end.velocity)
+      json.string("phase", end.phase.rawValue)
+      json.integer("events", trace.events.count)
+      json.vector("translation", end.translation)
+      json.vector("velocity", end.velocity)
       json.key("decisions")
       let replayer = Replayer(estimator: configuration.estimator)
       json.array { json in
         for variant in configuration.variants {
           let run = replayer.run(trace, with: variant)
           json.object { json in
-            json.key("spec")
-            json.string(variant.spec)
-            json.key("outcome")
-            json.string(run.outcome.outcome.description)
-            json.key("decidedAt")
-            json.number(run.outcome.decidedAt.seconds)
-            json.key("settledAt")
-            json.number(run.outcome.settledAt.seconds)
-            json.key("thresholds")
-            json.array { json in
+            json.string("spec", variant.spec)
+            json.string("outcome", run.outcome.outcome.description)
+            json.number("decidedAt", run.outcome.decidedAt.seconds)
+            json.number("settledAt", run.outcome.settledAt.seconds)
+            json.array("thresholds") { json in
               for (threshold, crossing) in zip(run.thresholds, run.crossings) {
                 json.object { json in
-                  json.key("name")
-                  json.string(threshold.name)
-                  json.key("property")
-                  json.string(threshold.property)
-                  json.key("value")
-                  json.number(threshold.value)
-                  json.key("crossedAt")
-                  json.number(crossing?.seconds)
+                  json.string("name", threshold.name)
+                  json.string("property", threshold.property)
+                  json.number("value", threshold.value)
+                  json.number("crossedAt", crossing?.seconds)
                 }
               }
             }
@@ -310,16 +283,11 @@ struct BrowserSession {
   private func writeState(_ json: inout JSONText) {
     let last = recorded.traces.last
     json.object { json in
-      json.key("count")
-      json.integer(recorded.traces.count)
-      json.key("last")
-      json.string(last?.id)
-      json.key("intent")
-      json.string(last?.metadata["intent"])
-      json.key("awaitingLabel")
-      json.literal(recorded.isAwaitingLabel ? "true" : "false")
-      json.key("message")
-      json.string(message)
+      json.integer("count", recorded.traces.count)
+      json.string("last", last?.id)
+      json.string("intent", last?.metadata["intent"])
+      json.literal("awaitingLabel", recorded.isAwaitingLabel ? "true" : "false")
+      json.string("message", message)
     }
   }
 }

@@ -17,13 +17,8 @@ enum AccuracyChart {
       width: 860, height: height,
       title: "\(evidence.transition): accuracy against intent with 95 % Wilson intervals "
         + "(\(evidence.scoredCount) labelled traces meant for it)")
-    let scale = LinearScale(0, 100, to: barLeft, barRight)
+    let scale = canvas.percentAxis("accuracy (%)", left: barLeft, right: barRight, top: top)
     let plotBottom = height - 30
-    for tick in scale.ticks() {
-      canvas.line(x1: scale(tick), y1: top, x2: scale(tick), y2: plotBottom, stroke: "#e4e4e4")
-      canvas.text(scale.label(tick), x: scale(tick), y: plotBottom + 14, anchor: .middle, size: 10)
-    }
-    canvas.text("accuracy (%)", x: (barLeft + barRight) / 2, y: height - 4, anchor: .middle)
     var rowTop = top
     for index in evidence.variants {
       guard let score = evidence.scores[index], let accuracy = score.accuracy else { continue }

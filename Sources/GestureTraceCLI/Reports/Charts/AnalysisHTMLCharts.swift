@@ -19,13 +19,8 @@ enum AnalysisHTMLCharts {
     var canvas = SVGCanvas(
       width: 860, height: height,
       title: "Outcome rates per variant with 95 % Wilson intervals (\(summary.traceCount) traces)")
-    let scale = LinearScale(0, 100, to: barLeft, barRight)
+    let scale = canvas.percentAxis("rate (%)", left: barLeft, right: barRight, top: plotTop)
     let plotBottom = height - 30
-    for tick in scale.ticks() {
-      canvas.line(x1: scale(tick), y1: plotTop, x2: scale(tick), y2: plotBottom, stroke: "#e4e4e4")
-      canvas.text(scale.label(tick), x: scale(tick), y: plotBottom + 14, anchor: .middle, size: 10)
-    }
-    canvas.text("rate (%)", x: (barLeft + barRight) / 2, y: height - 4, anchor: .middle)
     var rowTop = plotTop
     for (index, variant) in summary.variants.enumerated() {
       canvas.text(
