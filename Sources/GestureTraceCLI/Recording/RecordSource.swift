@@ -6,7 +6,7 @@ import GestureTrace
 /// ``all`` lists them; the `--from` values, the help's list of sources,
 /// the values a usage error lists and the format a message names are all
 /// derived from it, so adding a device-log format is its decoder plus one
-/// description in the list (see `docs/rows-registry.md`).
+/// description in the list (docs/architecture.md, extension checklists).
 struct RecordSource: RawRepresentable, CaseIterable, Hashable, Sendable,
   CustomStringConvertible
 {

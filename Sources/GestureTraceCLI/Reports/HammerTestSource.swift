@@ -84,18 +84,13 @@ struct HammerTestSource {
     if !lifted {
       body.append("try eventGenerator.fingerUp()  // the trace stops without a lift")
     }
-    body += exported.expectationLines()
-    lines += body.map { "  " + $0 }
-    lines.append("}")
-    return lines.map { "  " + $0 + "\n" }.joined()
+    return SwiftTestFile.method(lines, body: body, of: exported)
   }
 
   /// `CGPoint(x: …, y: …)`; a data error when a coordinate is not finite.
   private func point(
     _ point: Vector2D, _ what: String, trace id: String
   ) throws(CommandError) -> String {
-    let x = try SwiftLiteral.finite(point.x, what + "'s x", trace: id)
-    let y = try SwiftLiteral.finite(point.y, what + "'s y", trace: id)
-    return "CGPoint(x: \(x), y: \(y))"
+    try SwiftTestFile.pair("CGPoint", ("x", "y"), point, what, trace: id)
   }
 }

@@ -110,18 +110,13 @@ struct XCUITestSource {
       "  forDuration: \(press), thenDragTo: end,",
       "  withVelocity: \(velocity), thenHoldForDuration: \(hold))",
     ]
-    body += exported.expectationLines()
-    lines += body.map { "  " + $0 }
-    lines.append("}")
-    return lines.map { "  " + $0 + "\n" }.joined()
+    return SwiftTestFile.method(lines, body: body, of: exported)
   }
 
   /// `CGVector(dx: …, dy: …)`; a data error when a coordinate is not finite.
   private func vector(
     _ point: Vector2D, _ what: String, trace id: String
   ) throws(CommandError) -> String {
-    let x = try SwiftLiteral.finite(point.x, what + "'s x", trace: id)
-    let y = try SwiftLiteral.finite(point.y, what + "'s y", trace: id)
-    return "CGVector(dx: \(x), dy: \(y))"
+    try SwiftTestFile.pair("CGVector", ("dx", "dy"), point, what, trace: id)
   }
 }
