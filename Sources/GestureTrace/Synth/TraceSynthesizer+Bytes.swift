@@ -206,6 +206,27 @@ private struct TenthsText: TraceNumberText {
   }
 }
 
+/// The numbers of a synthetic event as a trace file writes them.
+private struct SynthNumbers {
+  let translation: (PixelText, PixelText)
+  let velocity: (TenthsText, TenthsText)
+  let location: (PixelText, PixelText)
+
+  @inline(__always)
+  init(
+    _ translation: TraceSynthesizer.Pixel, _ velocityTenths: Vector2D,
+    _ location: TraceSynthesizer.Pixel, texts: UnsafePointer<UInt64>
+  ) {
+    self.translation = (
+      PixelText(pixels: translation.x, texts: texts), PixelText(pixels: translation.y, texts: texts)
+    )
+    velocity = (TenthsText(tenths: velocityTenths.x), TenthsText(tenths: velocityTenths.y))
+    self.location = (
+      PixelText(pixels: location.x, texts: texts), PixelText(pixels: location.y, texts: texts)
+    )
+  }
+}
+
 /// Writes a synthetic trace's events as CSV rows (``CSVTraceRow``).
 private struct CSVRowSink: SynthEventSink {
   /// The id field and its comma.
@@ -222,20 +243,13 @@ private struct CSVRowSink: SynthEventSink {
     velocityTenths: Vector2D,
     location: TraceSynthesizer.Pixel
   ) {
-    let texts = texts
+    let numbers = SynthNumbers(translation, velocityTenths, location, texts: texts)
     let prefix = prefix
     bytes.writeRow { row in
       row.append(prefix)
       CSVTraceRow.write(
-        time: TraceTime(nanoseconds: time), phase: phase,
-        translation: (
-          PixelText(pixels: translation.x, texts: texts),
-          PixelText(pixels: translation.y, texts: texts)
-        ),
-        velocity: (TenthsText(tenths: velocityTenths.x), TenthsText(tenths: velocityTenths.y)),
-        location: (
-          PixelText(pixels: location.x, texts: texts), PixelText(pixels: location.y, texts: texts)
-        ),
+        time: TraceTime(nanoseconds: time), phase: phase, translation: numbers.translation,
+        velocity: numbers.velocity, location: numbers.location,
         columns: CSVColumns(velocity: true, location: true), to: &row)
     }
   }
@@ -258,18 +272,12 @@ private struct JSONLinesEventSink: SynthEventSink {
   ) {
     let first = isFirst
     isFirst = false
-    let texts = texts
+    let numbers = SynthNumbers(translation, velocityTenths, location, texts: texts)
     ByteRow.write(into: &bytes) { row in
       JSONLinesTraceEvent.write(
         isFirst: first, time: TraceTime(nanoseconds: time), phase: phase,
-        translation: (
-          PixelText(pixels: translation.x, texts: texts),
-          PixelText(pixels: translation.y, texts: texts)
-        ),
-        velocity: (TenthsText(tenths: velocityTenths.x), TenthsText(tenths: velocityTenths.y)),
-        location: (
-          PixelText(pixels: location.x, texts: texts), PixelText(pixels: location.y, texts: texts)
-        ), to: &row)
+        translation: numbers.translation, velocity: numbers.velocity,
+        location: numbers.location, to: &row)
     }
   }
 }
