@@ -31,9 +31,10 @@ struct TracePiece: @unchecked Sendable {
   // NB: a piece's line numbers are not known without counting the lines
   // before it; no message of a regular part needs them. A JSON Lines piece
   // that does not start the file does not start at line 1, so a byte
-  // order mark there is the problem it is in the middle of a file. The
-  // bytes go in chunks of 1 MiB: a CSV decoder hands a chunk's events to
-  // the sink when the chunk ends, and an irregular part stops early.
+  // order mark there is the problem it is in the middle of a file. With a
+  // sink, the bytes go in chunks of 1 MiB: a CSV decoder hands a chunk's
+  // events to the sink when the chunk ends, and an irregular part stops
+  // early; without one, in one push.
   func decode(
     eventSink: (any TraceEventSink)? = nil, while keepsGoing: () -> Bool = { true },
     _ add: (Trace) -> Void
@@ -46,10 +47,11 @@ struct TracePiece: @unchecked Sendable {
       case .problem: scan.isIrregular = true
       }
     }
+    let chunkSize = eventSink == nil ? bytes.count : 1 << 20
     func pushChunks(_ push: (UnsafeBufferPointer<UInt8>) -> Void) {
       var start = 0
       while start < bytes.count, !scan.isIrregular, keepsGoing() {
-        let end = min(bytes.count, start + (1 << 20))
+        let end = min(bytes.count, start + chunkSize)
         push(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         start = end
       }
