@@ -6,19 +6,31 @@ extension StringProtocol {
   /// message that printed them raw could cut a line in two or send escape
   /// sequences to the terminal that shows it. C1 controls (U+0080–U+009F)
   /// are escaped too, as some terminals act on them.
-  package var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: \.isControlCharacter) else { return String(self) }
+  package var escapedForMessage: String {
+    escapingControls(where: \.isControlCharacter, namingWhitespace: true)
+  }
+
+  /// The text with each scalar that `isEscaped` accepts written as
+  /// `\uXXXX` (at least four lowercase hex digits), or as `\n`, `\r` and
+  /// `\t` when `namingWhitespace`: the one spelling of an escaped control
+  /// character, in messages, reports and on the terminal.
+  package func escapingControls(
+    where isEscaped: (Unicode.Scalar) -> Bool, namingWhitespace: Bool
+  ) -> String {
+    guard unicodeScalars.contains(where: isEscaped) else { return String(self) }
     var result = ""
     for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.isControlCharacter:
-        let digits = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-      default:
+      guard isEscaped(scalar) else {
         result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n" where namingWhitespace: result += "\\n"
+      case "\r" where namingWhitespace: result += "\\r"
+      case "\t" where namingWhitespace: result += "\\t"
+      default:
+        let digits = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
       }
     }
     return result
@@ -26,11 +38,12 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
+  /// Whether the scalar is a C0 or C1 control character or DEL.
+  package var isC0C1OrDelete: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+
   /// Whether the scalar is a C0 or C1 control character or DEL, or the
   /// line or paragraph separator (U+2028, U+2029), which end a line too.
-  var isControlCharacter: Bool {
-    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-  }
+  var isControlCharacter: Bool { isC0C1OrDelete || value == 0x2028 || value == 0x2029 }
 }
 
 extension Collection<UInt8> {

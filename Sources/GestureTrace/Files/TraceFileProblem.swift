@@ -28,7 +28,7 @@ public struct TraceFileProblem: Error, Sendable, Hashable, CustomStringConvertib
   ) {
     self.line = line
     self.column = column
-    self.message = message.escapingControlCharacters
+    self.message = message.escapedForMessage
     self.traceID = traceID
     self.isFatal = isFatal
   }

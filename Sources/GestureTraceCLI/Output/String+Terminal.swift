@@ -2,27 +2,15 @@ extension String {
   /// The text with control characters other than line feeds written as
   /// escapes (`\u0000`, `\u001b`), so a message that quotes a command line
   /// or a file cannot drive the terminal that shows it.
-  var escapingControlCharactersExceptLineFeeds: String { escaping { $0 != "\n" } }
+  var escapingControlCharactersExceptLineFeeds: String {
+    escapingControls(where: { $0.isC0C1OrDelete && $0 != "\n" }, namingWhitespace: false)
+  }
 
   /// The text with every control character written as an escape, line
   /// feeds too: for a name or id from input, which has no line of its own
   /// to start in a report.
-  var escapingControlCharacters: String { escaping { _ in true } }
-
-  /// The text with the control characters (C0, C1 and DEL) that `escapes`
-  /// accepts written as `\uXXXX`.
-  private func escaping(_ escapes: (Unicode.Scalar) -> Bool) -> String {
-    guard unicodeScalars.contains(where: { $0.isControl && escapes($0) }) else { return self }
-    var result = ""
-    for scalar in unicodeScalars {
-      if scalar.isControl && escapes(scalar) {
-        let digits = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+  var escapingControlCharacters: String {
+    escapingControls(where: \.isC0C1OrDelete, namingWhitespace: false)
   }
 }
 
@@ -51,7 +39,3 @@ func quotedPrefix(_ text: some StringProtocol) -> String {
   "'" + text.escapedPrefix(scalars: ExpectedOutcomes.maximumQuotedLength) + "'"
 }
 
-extension Unicode.Scalar {
-  /// Whether the scalar is a C0 or C1 control character or DEL.
-  fileprivate var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
-}

@@ -20,6 +20,6 @@ public struct TransitionDeclarationError: Error, Sendable, Hashable, CustomStrin
 
   /// `file:line:column: message`, with control characters escaped.
   public var description: String {
-    "\(file):\(line):\(column): \(message)".escapingControlCharacters
+    "\(file):\(line):\(column): \(message)".escapedForMessage
   }
 }

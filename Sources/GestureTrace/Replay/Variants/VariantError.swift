@@ -12,7 +12,7 @@ public struct VariantError: Error, Sendable, Hashable, CustomStringConvertible {
   init(_ description: String, reason: String? = nil) {
     // NB: specs come from command lines and files; control characters in
     // them are shown as escapes.
-    self.description = description.escapingControlCharacters
-    self.reason = (reason ?? description).escapingControlCharacters
+    self.description = description.escapedForMessage
+    self.reason = (reason ?? description).escapedForMessage
   }
 }
