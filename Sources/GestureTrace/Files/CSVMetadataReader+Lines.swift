@@ -2,15 +2,17 @@ extension CSVMetadataReader {
   /// Takes the common metadata line in one pass over its bytes: an ASCII
   /// `# trace <id> <key>: <value>` line with a valid value, for a trace
   /// whose rows have not started; `current` is the trace whose rows are
-  /// being read.
+  /// being read, `ids` the decoder's (both only read).
   ///
   /// Returns `false`, having changed nothing, for any other line; the
   /// general path then reads it. Both paths give the same metadata.
   // NB: the general path makes strings of the id, key and value and checks
   // them as Unicode text; here ASCII is valid UTF-8, the id is compared as
   // bytes and keys and values come from `strings`.
+  // NB: `current` and `ids` are `inout` so that they are passed by address:
+  // passed by value, the pending trace was copied for every metadata line.
   mutating func takeTraceEntry(
-    _ bytes: UnsafeBufferPointer<UInt8>, current: PendingTrace?, ids: CSVTraceIDs
+    _ bytes: UnsafeBufferPointer<UInt8>, current: inout PendingTrace?, ids: inout CSVTraceIDs
   ) -> Bool {
     guard Self.isASCII(bytes),
       case .traceEntry(let idRange, let keyRange, let valueRange)? = CSVComment.parts(
@@ -41,7 +43,7 @@ extension CSVMetadataReader {
 
   /// Takes the commonest metadata line: `# trace <id> <key>: <value>`
   /// with single spaces and printable ASCII, for a trace whose rows have
-  /// not started; `current` is the trace whose rows are being read.
+  /// not started; `current` and `ids` as for ``takeTraceEntry(_:current:ids:)``.
   ///
   /// Returns `false`, having changed nothing, for any other line;
   /// ``takeTraceEntry(_:)`` then reads it. Both take the same entry.
@@ -51,7 +53,7 @@ extension CSVMetadataReader {
   // trace's: the gathered id is never that trace's (`startTrace` takes its
   // lines, and a line for the current trace is reported, not gathered).
   mutating func takeShortTraceEntry(
-    _ bytes: UnsafeBufferPointer<UInt8>, current: PendingTrace?, ids: CSVTraceIDs
+    _ bytes: UnsafeBufferPointer<UInt8>, current: inout PendingTrace?, ids: inout CSVTraceIDs
   ) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
@@ -97,7 +99,7 @@ extension CSVMetadataReader {
     // NB: an ending seen before (`key: value`) was valid then and gives the
     // same entry; only the id is read. A new key joins the block.
     if let (slot, keyBit) = entries.slot(base, index, count) {
-      if !isGathered { guard takeID(base, idEnd, count, current, ids) else { return false } }
+      if !isGathered { guard takeID(base, idEnd, count, &current, &ids) else { return false } }
       if recentKeySlots & keyBit == 0, recentMetadata.isEmpty, !recentBlock.isFull {
         recentKeySlots |= keyBit
         recentBlock.append(slot)
@@ -117,7 +119,7 @@ extension CSVMetadataReader {
     var bad = false
     for offset in (keyEnd + 2)..<count { bad = bad || base[offset] &- 0x20 >= 0x5F }
     guard !bad else { return false }
-    if !isGathered { guard takeID(base, idEnd, count, current, ids) else { return false } }
+    if !isGathered { guard takeID(base, idEnd, count, &current, &ids) else { return false } }
     let entry = MetadataEntryCache.Entry(
       key: strings.interned(bytes, keyStart..<keyEnd),
       value: strings.interned(bytes, (keyEnd + 2)..<count).string)
@@ -136,8 +138,8 @@ extension CSVMetadataReader {
   // words loaded from the line, without a loop over its bytes.
   @inline(__always)
   private mutating func takeID(
-    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int, _ current: PendingTrace?,
-    _ ids: CSVTraceIDs
+    _ base: UnsafePointer<UInt8>, _ idEnd: Int, _ count: Int, _ current: inout PendingTrace?,
+    _ ids: inout CSVTraceIDs
   ) -> Bool {
     let id = UnsafeBufferPointer(start: base + 8, count: idEnd - 8)
     if let words = ids.currentWords, count >= 24 {

@@ -193,8 +193,8 @@ public struct CSVTraceDecoder: TraceDecoder {
     _ bytes: UnsafeBufferPointer<UInt8>, columnOffset: Int, _ emit: (TraceFileItem) -> Void
   ) {
     if rowScanner.isEnabled,
-      metadata.takeShortTraceEntry(bytes, current: current, ids: ids)
-        || metadata.takeTraceEntry(bytes, current: current, ids: ids)
+      metadata.takeShortTraceEntry(bytes, current: &current, ids: &ids)
+        || metadata.takeTraceEntry(bytes, current: &current, ids: &ids)
     {
       return
     }

@@ -16,6 +16,7 @@ struct CSVTraceIDs {
   private var spoiled = Set<String>()
 
   /// Whether the first row of the trace with this id was read.
+  @inline(__always)
   func hasStarted(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
     started.contains(TraceIDHash.of(id))
   }
@@ -27,6 +28,7 @@ struct CSVTraceIDs {
 
   /// Notes the first row of a trace: `false` when the id had started
   /// before (its rows are not contiguous).
+  @inline(__always)
   mutating func start(_ idBytes: [UInt8]) -> Bool {
     started.insert(TraceIDHash.of(idBytes))
   }
