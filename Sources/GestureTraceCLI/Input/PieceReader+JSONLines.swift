@@ -32,15 +32,14 @@ extension PieceReader {
   // not start the file does not start at line 1, so a byte order mark
   // there is the problem it is in the middle of a file.
   func decodeLines(
-    _ bytes: UnsafeBufferPointer<UInt8>, startsFile: Bool, work: AnalysisWork,
-    keepsSamples: Bool, into part: inout AnalyzedRun
+    _ bytes: UnsafeBufferPointer<UInt8>, startsFile: Bool, into part: inout AnalyzedRun
   ) {
     var decoder = JSONLinesDecoder(firstLine: startsFile ? 1 : 2)
     func handle(_ item: TraceFileItem) {
       guard !part.isIrregular else { return }
       switch item {
       case .trace(let trace, _):
-        work.add(trace, to: &part, keepsSamples: keepsSamples)
+        part.analyzer.add(idChecked: trace)
       case .problem:
         part.isIrregular = true
       }

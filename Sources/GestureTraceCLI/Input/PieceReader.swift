@@ -45,52 +45,44 @@ struct PieceReader: Sendable {
     }
   }
 
-  /// Reads and analyzes one piece with its own decoder; `preamble` is
-  /// `nil` for JSON Lines.
+  /// Reads and analyzes one piece with its own decoder, into an empty
+  /// piece of `template` whose lists take at most `listRoom`; `preamble`
+  /// is `nil` for JSON Lines.
   func analyze(
-    _ range: Range<Int>, preamble: [UInt8]?, work: AnalysisWork, keepsSamples: Bool,
-    listRoom: ListRoom? = nil
+    _ range: Range<Int>, preamble: [UInt8]?, template: TraceAnalyzer, listRoom: ListRoom? = nil
   ) -> AnalyzedRun {
     // NB: pieces are analyzed on several threads at once; each with a plan
     // of its own, their reference counts stay apart.
-    let work = work.copyForOneThread()
-    var part = work.makePart(listRoom: listRoom)
+    var part = AnalyzedRun(analyzer: template.emptyPiece(listRoom: listRoom, ownPlan: true))
     if let mapping {
       let bytes = UnsafeBufferPointer(
         start: mapping.address.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
         count: range.count)
-      decode(
-        bytes, preamble: preamble, startsFile: range.lowerBound == 0, work: work,
-        keepsSamples: keepsSamples, into: &part)
+      decode(bytes, preamble: preamble, startsFile: range.lowerBound == 0, into: &part)
       // NB: read pages count as this process's memory until released.
       Platform.releasePages(mapping.address, range)
     } else if let bytes = try? read(range) {
       bytes.withUnsafeBufferPointer {
-        decode(
-          $0, preamble: preamble, startsFile: range.lowerBound == 0, work: work,
-          keepsSamples: keepsSamples, into: &part)
+        decode($0, preamble: preamble, startsFile: range.lowerBound == 0, into: &part)
       }
     } else {
       part.isIrregular = true
     }
-    part.byteCount = range.count
+    part.analyzer.byteCount = range.count
     return part
   }
 
   private func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, preamble: [UInt8]?, startsFile: Bool,
-    work: AnalysisWork, keepsSamples: Bool, into part: inout AnalyzedRun
+    into part: inout AnalyzedRun
   ) {
-    guard let preamble else {
-      return decodeLines(
-        bytes, startsFile: startsFile, work: work, keepsSamples: keepsSamples, into: &part)
-    }
+    guard let preamble else { return decodeLines(bytes, startsFile: startsFile, into: &part) }
     var decoder = CSVTraceDecoder()
     func handle(_ item: TraceFileItem) {
       guard !part.isIrregular else { return }
       switch item {
       case .trace(let trace, _):
-        work.add(trace, to: &part, keepsSamples: keepsSamples)
+        part.analyzer.add(idChecked: trace)
       case .problem:
         part.isIrregular = true
       }

@@ -1,7 +1,7 @@
 import GestureTrace
 
 /// Reads trace files and analyzes their traces on every core, handing the
-/// results to an ``AnalysisSink`` in input order.
+/// results to a ``TraceAnalyzer`` in input order.
 ///
 /// A CSV file is cut into pieces of whole traces (``CSVTraceSplitter``), a
 /// JSON Lines file into pieces of whole lines, that are read and analyzed
@@ -13,7 +13,8 @@ import GestureTrace
 /// the one a single reader gives. Standard input, a FIFO or a device is read
 /// by one decoder, with the analysis in parallel.
 struct AnalysisPipeline {
-  var sink: AnalysisSink
+  /// Takes the runs of traces analyzed, in input order.
+  var analyzer: TraceAnalyzer
   /// The most threads used at once.
   let jobs: Int
   /// The size a piece of file is cut at (then extended to a trace's end).
@@ -127,15 +128,13 @@ struct AnalysisPipeline {
     let bounds = (0..<slices).map { index in
       (batch.count * index / slices)..<(batch.count * (index + 1) / slices)
     }
-    let work = sink.work
-    let keepsSamples = sink.wantsSamples
-    let listRoom = sink.listRoom
+    let piece = analyzer.emptyPiece(listRoom: analyzer.listRoom)
     let parts = ParallelMap.map(bounds, jobs: jobs) { range in
-      var part = work.makePart(listRoom: listRoom)
-      for trace in batch[range] { work.add(trace, to: &part, keepsSamples: keepsSamples) }
+      var part = AnalyzedRun(analyzer: piece)
+      for trace in batch[range] { part.analyzer.add(idChecked: trace) }
       return part
     }
-    for part in parts { try sink.absorb(part, output: &output, io: &io) }
+    for part in parts { try analyzer.absorb(part, output: &output, io: &io) }
   }
 
   // MARK: - Pieces
@@ -161,7 +160,7 @@ struct AnalysisPipeline {
     var seenIDs = IDHashSet()
     var taken = 0
     var start = preamble?.count ?? 0
-    let work = sink.work
+    let template = analyzer.emptyPiece()
     // The next piece, with what the parts taken so far leave for it to keep.
     func nextPiece() throws(CommandError) -> Piece? {
       guard start < file.size else { return nil }
@@ -172,7 +171,7 @@ struct AnalysisPipeline {
       defer { start = end }
       // NB: every part after those taken needs to keep no more samples
       // and list no more than they leave room for.
-      return Piece(range: start..<end, keepsSamples: sink.wantsSamples, listRoom: sink.listRoom)
+      return Piece(range: start..<end, listRoom: analyzer.listRoom)
     }
     // Takes the next part in order; false when the file must be read again
     // by one decoder.
@@ -191,15 +190,13 @@ struct AnalysisPipeline {
         return false
       }
       if !isLastFile { currentIDs += part.idHashes }
-      try sink.absorb(part, output: &output, io: &io)
+      try analyzer.absorb(part, output: &output, io: &io)
       // NB: the one decoder reading on skips the traces left out too.
       taken += part.traceCount + part.leftOut.count
       return true
     }
     let analyze = { @Sendable (piece: Piece) in
-      reader.analyze(
-        piece.range, preamble: preamble, work: work, keepsSamples: piece.keepsSamples,
-        listRoom: piece.listRoom)
+      reader.analyze(piece.range, preamble: preamble, template: template, listRoom: piece.listRoom)
     }
     let tookAll = try OrderedWork<Piece, AnalyzedRun>.run(
       threads: jobs, work: analyze, next: nextPiece, take: take)
@@ -207,9 +204,8 @@ struct AnalysisPipeline {
   }
 }
 
-/// A piece of a file to analyze, with how much of it to keep.
+/// A piece of a file to analyze, with how much of its lists to keep.
 private struct Piece: Sendable {
   let range: Range<Int>
-  let keepsSamples: Bool
   let listRoom: ListRoom
 }
