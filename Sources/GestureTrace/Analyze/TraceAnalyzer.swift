@@ -45,7 +45,7 @@ public struct TraceAnalyzer: Sendable {
   /// `files`.
   public internal(set) var sources: [String]
   /// The counts and per-trace numbers, overall and per group.
-  package internal(set) var accumulator: GroupedAccumulator
+  var accumulator: GroupedAccumulator
   /// The lines of the traces added (``Configuration/lines``), in input
   /// order: all of them, or with ``Configuration/keepsLines`` off, those
   /// of the traces added since the caller took them.
@@ -58,7 +58,7 @@ public struct TraceAnalyzer: Sendable {
   package internal(set) var samples: [Trace] = []
   /// Without lines, the analyses of ``samples`` (with the details reports
   /// show once merged by ``append(_:)``).
-  package internal(set) var sampleTraces: [TraceAnalysis] = []
+  var sampleTraces: [TraceAnalysis] = []
   /// Which traces ``samples`` keeps.
   var sampleSelection = SampleSelection()
   /// The traces left out for want of a scale.
