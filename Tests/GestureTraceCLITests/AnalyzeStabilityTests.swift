@@ -35,16 +35,15 @@ import Testing
   func analyze(pieceSize: Int, jobs: Int = 2, format: AnalysisFormat = .json) -> String {
     let plan = AnalysisPlan(
       variants: Variant.seeds, groupBy: "kind", perturbations: Perturbation.all)
-    let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
-    let work = AnalysisWork(plan: plan, csv: csv, timesReplays: false)
-    var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+    var pipeline = AnalysisPipeline(
+      analyzer: .command(plan: plan, lines: format == .csv ? .csv : .none), jobs: jobs)
     pipeline.pieceSize = pieceSize
     var io = BufferedIO()
     do throws(CommandError) {
       var output = try OutputFile(path: "-", replacing: false)
       try pipeline.analyze(Self.synth, format: nil, output: &output, io: &io)
-      if csv != nil { return io.output }
-      return AnalyzeCommand.render(try pipeline.sink.analysis(), files: [], format: format)
+      if format == .csv { return io.output }
+      return AnalyzeCommand.render(try pipeline.analyzer.analysis(), files: [], format: format)
     } catch {
       return "\(error)"
     }

@@ -435,7 +435,7 @@ extension AnalysisAccumulator {
 
   /// Appends one trace's per-trace numbers (``appendValues(of:to:)``),
   /// read from a partial summary, after those held.
-  package mutating func appendValues(_ values: ArraySlice<Double>) {
+  mutating func appendValues(_ values: ArraySlice<Double>) {
     rows.append(contentsOf: values)
   }
 }
@@ -534,7 +534,7 @@ extension GroupedAccumulator {
   /// to all traces' and to its group's (`group` is `nil` without
   /// grouping); its counts come with the partial's summary
   /// (``merge(_:)``).
-  package mutating func appendValues(_ values: ArraySlice<Double>, group: String?) {
+  mutating func appendValues(_ values: ArraySlice<Double>, group: String?) {
     overall.appendValues(values)
     guard plan.groupBy != nil else { return }
     groups[group ?? "(none)", default: AnalysisAccumulator(plan: plan)].appendValues(values)

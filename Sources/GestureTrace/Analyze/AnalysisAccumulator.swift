@@ -113,7 +113,7 @@ package struct AnalysisAccumulator: Sendable {
 
   /// The numbers kept per trace for a plan of `variants` variants: the
   /// features, each variant's decision and settle times, the target.
-  package static func rowWidth(variants: Int) -> Int {
+  static func rowWidth(variants: Int) -> Int {
     FeatureSummary.table.count + 2 * variants + 1
   }
 
@@ -122,7 +122,7 @@ package struct AnalysisAccumulator: Sendable {
   package var columnCount: Int { rowWidth }
 
   /// An empty accumulator for a plan.
-  package init(plan: AnalysisPlan) {
+  init(plan: AnalysisPlan) {
     variantCount = plan.variants.count
     let sources = LabelSource.allCases.count
     let transitionCount = plan.transitionNames.count
@@ -326,7 +326,7 @@ package struct AnalysisAccumulator: Sendable {
   /// ``FeatureSummary/table``, then each variant's decision and settle
   /// times in seconds (NaN when the trace is not meant for its
   /// transition), then its ``TraceAnalysis/targetIndex(in:)``.
-  package static func appendValues(
+  static func appendValues(
     of trace: borrowing TraceAnalysis, plan: AnalysisPlan, to values: inout [Double]
   ) {
     FeatureSummary.appendValues(of: trace, to: &values)
@@ -412,7 +412,7 @@ package struct AnalysisAccumulator: Sendable {
   // NB: a piece of a file that follows pieces already listing a thousand
   // disagreements would otherwise make a record of each of its own, all
   // dropped when merged.
-  package mutating func limitLists(to room: ListRoom) {
+  mutating func limitLists(to room: ListRoom) {
     disagreementRoom = min(disagreementRoom, disagreements.count + room.disagreements)
     nearRoom = min(nearRoom, near.count + room.nearThreshold)
     decisionMaps.bound(by: room.mapCutoffs)
@@ -421,7 +421,7 @@ package struct AnalysisAccumulator: Sendable {
   /// Moves out the per-trace numbers gathered since the last call, one
   /// array per distribution, so that the caller can keep them elsewhere;
   /// ``summary(name:plan:earlierValues:)`` takes them back.
-  package mutating func takeValues() -> [[Double]] {
+  mutating func takeValues() -> [[Double]] {
     defer { dropValues() }
     return values()
   }
@@ -446,7 +446,7 @@ package struct AnalysisAccumulator: Sendable {
   // appended to value by value, freshly allocated (and faulted in) every
   // time, slowed that thread (docs/performance.md, "Notes moved from the
   // code").
-  package func copyColumns(into columns: inout [Double]) -> Int {
+  func copyColumns(into columns: inout [Double]) -> Int {
     let width = rowWidth
     let count = rowCount
     if columns.count < count * width {
@@ -493,7 +493,7 @@ package struct AnalysisAccumulator: Sendable {
   /// for the next ones.
   // NB: a table freed and grown again after every move to a file cost its
   // copies and, for each new page, a fault.
-  package mutating func dropValues() {
+  mutating func dropValues() {
     mergedRows.removeAll()
     rows.removeAll(keepingCapacity: true)
   }
@@ -676,7 +676,7 @@ package struct GroupedAccumulator: Sendable {
   let plan: AnalysisPlan
 
   /// An empty accumulator for a plan.
-  package init(plan: AnalysisPlan) {
+  init(plan: AnalysisPlan) {
     self.plan = plan
     overall = AnalysisAccumulator(plan: plan)
   }
@@ -691,7 +691,7 @@ package struct GroupedAccumulator: Sendable {
   /// Lists at most `room` more of all traces' disagreements and
   /// near-threshold runs (see ``AnalysisAccumulator/limitLists(to:)``);
   /// the groups' lists are not limited.
-  package mutating func limitLists(to room: ListRoom) {
+  mutating func limitLists(to room: ListRoom) {
     overall.limitLists(to: room)
   }
 
@@ -706,7 +706,7 @@ package struct GroupedAccumulator: Sendable {
   /// Moves out the per-trace numbers gathered since the last call: the
   /// overall ones (group `nil`) and each group's; see
   /// ``AnalysisAccumulator/takeValues()``.
-  package mutating func takeValues() -> [(group: String?, values: [[Double]])] {
+  mutating func takeValues() -> [(group: String?, values: [[Double]])] {
     defer { dropValues() }
     return values()
   }
@@ -721,7 +721,7 @@ package struct GroupedAccumulator: Sendable {
 
   /// Forgets the per-trace numbers gathered so far; see
   /// ``AnalysisAccumulator/dropValues()``.
-  package mutating func dropValues() {
+  mutating func dropValues() {
     overall.dropValues()
     for name in groups.keys { groups[name]!.dropValues() }
   }

@@ -112,7 +112,7 @@ package enum AnalysisPartial {
 
   /// A sample trace's line, ending with a line feed: the trace as a JSON
   /// Lines trace object, in a string.
-  package static func sampleLine(_ trace: Trace) -> String {
+  static func sampleLine(_ trace: Trace) -> String {
     var encoded = ""
     JSONLinesEncoder().encode(trace, into: &encoded)
     if encoded.last == "\n" { encoded.removeLast() }
@@ -122,7 +122,7 @@ package enum AnalysisPartial {
   }
 
   /// The summary line, ending with a line feed.
-  package static func summaryLine(_ summary: PartialSummary) -> String {
+  static func summaryLine(_ summary: PartialSummary) -> String {
     var text = "{\"summary\":"
     summary.accumulator.overall.appendCounts(to: &text)
     text += ",\"groups\":["
@@ -177,7 +177,7 @@ package struct PartialTrace: Sendable {
 /// those left out.
 package struct PartialSummary: Sendable {
   /// The counts, without per-trace numbers.
-  package var accumulator: GroupedAccumulator
+  var accumulator: GroupedAccumulator
   /// Traces left out for want of a scale.
   package var leftOutCount: Int
   /// Their units, sorted.
@@ -187,7 +187,7 @@ package struct PartialSummary: Sendable {
   package var metadataKeys: Set<String>
 
   /// A summary.
-  package init(
+  init(
     accumulator: GroupedAccumulator, leftOutCount: Int, leftOutUnits: [String],
     metadataKeys: Set<String>
   ) {

@@ -39,7 +39,7 @@ package struct AnalysisSummary: Sendable, Hashable {
   /// Variant indices ordered by accuracy, highest first (empty without
   /// labels); accuracies of different transitions come from different
   /// traces, so only ``evidence`` compares them.
-  package var ranking: [Int]
+  var ranking: [Int]
   /// Per transition: its variants against their baseline and each other.
   package var evidence: [TransitionEvidence]
   /// One per sweep.
@@ -349,7 +349,7 @@ package struct FeatureSummary: Sendable, Hashable {
   package var histogram: Histogram
 
   /// The probabilities of ``quantiles``.
-  package static let probabilities = [0.05, 0.25, 0.5, 0.75, 0.95]
+  static let probabilities = [0.05, 0.25, 0.5, 0.75, 0.95]
 
   init(name: String, unit: String, values: [Double]) {
     self.name = name

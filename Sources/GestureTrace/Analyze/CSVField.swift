@@ -37,7 +37,7 @@ private func csvNeedsQuotes(_ text: String, quotingLineBreaks: Bool) -> Bool {
 // NB: by scalar, not by `Character`: a quote followed by a combining mark
 // (`"\u{301}`) is one `Character` that is not `"`, and was left single,
 // which ended the field early.
-package func csvQuoted(_ text: String) -> String {
+func csvQuoted(_ text: String) -> String {
   var quoted = "\""
   for scalar in text.unicodeScalars {
     if scalar == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(scalar) }

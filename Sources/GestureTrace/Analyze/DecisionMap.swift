@@ -42,7 +42,7 @@ package struct DecisionMap: Sendable, Hashable {
   /// Bisection steps per grid edge.
   static let bisections = 12
   /// How many wrong traces nearest its boundary each variant names.
-  package static let nearestCount = 3
+  static let nearestCount = 3
 
   /// Whether the transition has a map (it is not driven by a tap).
   package var hasMap: Bool { kind != .tap }

@@ -65,7 +65,7 @@ package struct DecisionMapPoint: Sendable, Hashable {
 /// were split and merged.
 package struct DecisionMapCollector: Sendable {
   /// The most points a map keeps by default.
-  package static let pointLimit = 2_000
+  static let pointLimit = 2_000
 
   /// The most points a map keeps.
   package let limit: Int
@@ -74,14 +74,14 @@ package struct DecisionMapCollector: Sendable {
   package let frames: [DecisionMapFrame]
   /// Per map, the plan index of the variant whose decision colours
   /// unlabelled traces: the published one, else the first.
-  package let shownVariants: [Int]
+  let shownVariants: [Int]
   /// Per map, the plan indices of its transition's variants.
   package let variants: [[Int]]
   /// Per plan variant, its start page (pagers) and start stop.
   let startPages: [Int?]
   let startStops: [StopName?]
   /// Per map, the traces meant for its transition.
-  package internal(set) var totals: [Int]
+  var totals: [Int]
   /// Per map, at most ``limit`` points kept, in no order.
   var kept: [[DecisionMapPoint]]
   /// Per map, a max-heap of the kept points' keys and places in ``kept``:
@@ -93,7 +93,7 @@ package struct DecisionMapCollector: Sendable {
   /// Per map, the largest key kept once the map is full (or a bound the
   /// traces before gave, ``bound(by:)``): a point with a larger one is not
   /// made.
-  package private(set) var cutoffs: [UInt64]
+  private(set) var cutoffs: [UInt64]
 
   /// A kept point's key and its place in ``kept``.
   private struct Entry {

@@ -94,7 +94,7 @@ package struct DecisionMapFrame: Sendable, Hashable {
   }
 
   /// The interval between a synthetic release's events, seconds (60 Hz).
-  package static let syntheticInterval = 1.0 / 60
+  static let syntheticInterval = 1.0 / 60
 
   /// A synthetic trace released at point (`x`, `y`) after `duration`
   /// seconds (0…5; 0.25 when not finite); `nil` for a tap.
@@ -106,7 +106,7 @@ package struct DecisionMapFrame: Sendable, Hashable {
   /// also records. So a rule that reads the release sees `x` and `y`; one
   /// that reads the gesture's duration sees `duration`, and one that reads
   /// the last movement sees `y`.
-  package func syntheticRelease(x: Double, y: Double, duration: Double) -> Trace? {
+  func syntheticRelease(x: Double, y: Double, duration: Double) -> Trace? {
     let direction: Vector2D
     let distance: Double
     switch kind {

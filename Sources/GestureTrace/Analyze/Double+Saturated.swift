@@ -13,7 +13,7 @@ extension Double {
 
   /// `a + (b - a) * fraction`, also when `b - a` overflows: then the two
   /// ends are weighted separately (each term is at most the larger end).
-  package static func interpolated(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
+  static func interpolated(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
     let plain = a + (b - a) * fraction
     guard !plain.isFinite, a.isFinite, b.isFinite else { return plain }
     return a * (1 - fraction) + b * fraction

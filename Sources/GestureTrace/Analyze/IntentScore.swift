@@ -24,7 +24,7 @@ package struct IntentScore: Sendable, Hashable {
     package var decided = 0
 
     /// Counts of nothing for a stop.
-    package init(name: String, meant: Int = 0, correct: Int = 0, decided: Int = 0) {
+    init(name: String, meant: Int = 0, correct: Int = 0, decided: Int = 0) {
       self.name = name
       self.meant = meant
       self.correct = correct
@@ -130,10 +130,10 @@ package struct IntentScore: Sendable, Hashable {
   }
 
   /// The number meant to complete.
-  package var meantComplete: Int { truePositives + falseNegatives }
+  var meantComplete: Int { truePositives + falseNegatives }
 
   /// The number meant to cancel.
-  package var meantCancel: Int { falsePositives + trueNegatives }
+  var meantCancel: Int { falsePositives + trueNegatives }
 
   /// The more common label: what the baseline always answers (`complete`
   /// when the labels are tied).
@@ -141,7 +141,7 @@ package struct IntentScore: Sendable, Hashable {
 
   /// The stop label with the most traces, the first by name on a tie;
   /// `nil` unless stop labels are counted.
-  package var majorityStop: StopTally? {
+  var majorityStop: StopTally? {
     // NB: `stops` is in name order and only a larger count replaces the
     // one kept, so a tie keeps the first name.
     var best: StopTally?

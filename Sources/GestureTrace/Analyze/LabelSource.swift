@@ -30,7 +30,7 @@ public enum LabelSource: Int, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// The `source` metadata `synth` writes.
-  package static let synthSource = "synth"
+  static let synthSource = "synth"
 
   /// The name reports use: `human`, `correction` or `synthetic`.
   package var name: String {

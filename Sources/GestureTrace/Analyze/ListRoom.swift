@@ -7,7 +7,7 @@ package struct ListRoom: Sendable, Hashable {
   /// Per decision map, the largest sampling key a point may have and still
   /// be kept (``DecisionMapCollector``): the parts before have filled the
   /// map with points whose keys are no larger. Empty: no bound.
-  package var mapCutoffs: [UInt64]
+  var mapCutoffs: [UInt64]
 
   /// Creates a room.
   package init(disagreements: Int, nearThreshold: Int, mapCutoffs: [UInt64] = []) {

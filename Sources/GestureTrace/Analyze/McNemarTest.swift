@@ -18,7 +18,7 @@ package struct McNemarTest: Sendable, Hashable {
   package var onlySecond: Int
 
   /// A test of the given discordant counts.
-  package init(onlyFirst: Int, onlySecond: Int) {
+  init(onlyFirst: Int, onlySecond: Int) {
     self.onlyFirst = max(0, onlyFirst)
     self.onlySecond = max(0, onlySecond)
   }

@@ -24,14 +24,14 @@ package struct PartialLineBuffer {
   /// longest lines are a summary of many groups (about 20,000 values per
   /// group with full decision maps) and a header of many files (one value
   /// per file).
-  package static let maximumValueCount = 1 << 23
+  static let maximumValueCount = 1 << 23
 
   /// The byte at which a line passes ``maximumValueCount`` values and
   /// keys, counted as the commas, colons and opening brackets outside
   /// strings (each value or key but the first follows one); `nil` when it
   /// does not.
   // NB: one pass over the bytes, before the line is parsed.
-  package static func valueLimitOffset(
+  static func valueLimitOffset(
     _ line: some Collection<UInt8>, limit: Int = maximumValueCount
   ) -> Int? {
     // NB: a line of n bytes holds at most n + 1 items.

@@ -45,18 +45,18 @@ package struct Perturbation: Sendable, Hashable, CustomStringConvertible {
 
   /// The last event before the lift (the `ended` or `cancelled` event)
   /// removed, when it is a `changed` event.
-  package static let dropLastSample = Perturbation(kind: .dropLastSample, name: "drop-last")
+  static let dropLastSample = Perturbation(kind: .dropLastSample, name: "drop-last")
 
   /// The trace as a 60 Hz digitizer would report it (see
   /// ``resampleTolerance``).
-  package static let resample60 = Perturbation(
+  static let resample60 = Perturbation(
     kind: .resample(framesPerSecond: 60), name: "resample-60hz")
 
   /// Translations, locations and velocities times 0.95.
-  package static let scaleDown = Perturbation(kind: .scale(0.95), name: "scale-5%")
+  static let scaleDown = Perturbation(kind: .scale(0.95), name: "scale-5%")
 
   /// Translations, locations and velocities times 1.05.
-  package static let scaleUp = Perturbation(kind: .scale(1.05), name: "scale+5%")
+  static let scaleUp = Perturbation(kind: .scale(1.05), name: "scale+5%")
 
   /// Every perturbation `analyze --stability` applies, in report order:
   /// one per estimator, then jitter, the dropped sample, 60 Hz and the
@@ -71,10 +71,10 @@ package struct Perturbation: Sendable, Hashable, CustomStringConvertible {
   // NB: recordings round times to the millisecond, so two frames at
   // 120 Hz are often 16 ms apart; without a tolerance a 120 Hz trace
   // resampled to 60 Hz would lose two events in three, not one in two.
-  package static let resampleTolerance = TraceTime.milliseconds(1)
+  static let resampleTolerance = TraceTime.milliseconds(1)
 
   /// A frame at 120 Hz, the jitter's bound: 8,333,333 ns.
-  package static let jitterBound: Int64 = 1_000_000_000 / 120
+  static let jitterBound: Int64 = 1_000_000_000 / 120
 
   /// The trace under this perturbation; a trace it does not apply to
   /// (too short, or not ending with a lift) comes back unchanged.

@@ -298,5 +298,5 @@ package struct Quantiles: Sendable, Hashable {
   }
 
   /// The summary probabilities reports use: p5, p25, p50, p75, p95.
-  package static let summaryProbabilities = [0.05, 0.25, 0.5, 0.75, 0.95]
+  static let summaryProbabilities = [0.05, 0.25, 0.5, 0.75, 0.95]
 }

@@ -16,7 +16,7 @@ package struct StabilityAccumulator: Sendable {
   var fragile: [[FragileTrace]]
 
   /// Empty counts for a plan (nothing is counted without perturbations).
-  package init(plan: AnalysisPlan) {
+  init(plan: AnalysisPlan) {
     perturbationCount = plan.perturbations.count
     transitions = plan.transitions
     let variants = plan.perturbations.isEmpty ? 0 : plan.variants.count

@@ -18,7 +18,7 @@ package struct Sweep: Sendable, Hashable {
   package var variants: [Variant]
 
   /// The most values one sweep may have.
-  package static let maximumValues = 1_000
+  static let maximumValues = 1_000
 
   /// Parses a sweep, looking its transition up in `catalog`.
   package init(parsing spec: String, in catalog: TransitionCatalog = .builtIn) throws(VariantError)

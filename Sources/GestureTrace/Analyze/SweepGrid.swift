@@ -15,7 +15,7 @@ package struct SweepGrid: Sendable, Hashable {
 
   /// The most cells one grid may have: each is one more replay of every
   /// trace.
-  package static let maximumCells = 2_500
+  static let maximumCells = 2_500
 
   /// The grid of two sweeps of the same variant and different parameters.
   package init(rows: Sweep, columns: Sweep) throws(VariantError) {

@@ -25,7 +25,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// Each variant's replay, in the variants' order.
   package var runs: [VariantRun]
   /// Each sweep's outcomes: whether each value's variant completed.
-  package var sweepCompletions: [[Bool]]
+  var sweepCompletions: [[Bool]]
   /// What a plan whose variants or sweeps settle on stops keeps of the
   /// trace (``TraceStops``); `nil` for other plans.
   // NB: one reference rather than its fields: the larger struct was copied
@@ -127,7 +127,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// Whether an outcome counts as completing: `complete`, a page other
   /// than the one the gesture started on, or a stop other than the one the
   /// view rested at.
-  package static func isCompletion(
+  static func isCompletion(
     _ outcome: TransitionOutcome, startPage: Int?, startStop: StopName? = nil
   ) -> Bool {
     switch outcome {
@@ -143,7 +143,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// otherwise both completing or both not (a pager completes when it
   /// changes page, a view between stops when it leaves its start stop).
   /// `plan` is the one the trace was analyzed with.
-  package func decidesAlike(_ i: Int, _ j: Int, plan: AnalysisPlan) -> Bool {
+  func decidesAlike(_ i: Int, _ j: Int, plan: AnalysisPlan) -> Bool {
     let startPages = plan.startPages
     let startStops = plan.startStops
     if startPages[i] != nil, startPages[j] != nil {
@@ -158,7 +158,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// The index in `names` (``AnalysisPlan/transitionNames``) of the
   /// transition the trace is meant for: ``untargeted`` when it names none,
   /// ``elsewhere`` when it names one not among them.
-  package func targetIndex(in names: [String]) -> Int {
+  func targetIndex(in names: [String]) -> Int {
     guard let target else { return Self.untargeted }
     return names.firstIndex(of: target) ?? Self.elsewhere
   }
@@ -172,7 +172,7 @@ package struct TraceAnalysis: Sendable, Hashable {
 
   /// Whether the trace carries an intent label: `complete`, `cancel` or a
   /// stop's name.
-  package var isLabelled: Bool { intent != nil || intendedStop != nil }
+  var isLabelled: Bool { intent != nil || intendedStop != nil }
 
   /// The intent label as written: `complete`, `cancel` or a stop's name.
   package var intentLabel: String? { intent?.rawValue ?? intendedStop }
@@ -181,7 +181,7 @@ package struct TraceAnalysis: Sendable, Hashable {
   /// trace is meant for that transition or for none, and labelled with a
   /// stop when the transition has more than two stops (`multiStop`),
   /// with `complete` or `cancel` otherwise.
-  package func isScored(by transition: String, multiStop: Bool = false) -> Bool {
+  func isScored(by transition: String, multiStop: Bool = false) -> Bool {
     (multiStop ? intendedStop != nil : intent != nil) && (target == nil || target == transition)
   }
 
@@ -199,7 +199,7 @@ package struct TraceAnalysis: Sendable, Hashable {
 
   /// Each sweep's stops: for a sweep of a transition with more than two
   /// stops, the stop each value's variant settled on; empty for others.
-  package var sweepStops: [[String]] { stops?.sweepStops ?? [] }
+  var sweepStops: [[String]] { stops?.sweepStops ?? [] }
 }
 
 /// What to analyze each trace with: variants, sweeps, the replayer and the
@@ -222,9 +222,9 @@ package struct AnalysisPlan: Sendable, Hashable {
   /// Whether traces are placed on decision maps (``DecisionMapCollector``):
   /// by default; a report that shows no map and writes no partial can do
   /// without.
-  package var collectsDecisionMaps = true
+  var collectsDecisionMaps = true
   /// Each variant's start page (pagers) or `nil`.
-  package let startPages: [Int?]
+  let startPages: [Int?]
   /// Each variant's transition name: labelled traces meant for another
   /// transition are not scored for it.
   package let transitions: [String]
@@ -232,27 +232,27 @@ package struct AnalysisPlan: Sendable, Hashable {
   package let published: [Bool]
   /// The transitions of the variants, then of the sweeps and grids, each
   /// once, in that order: the report's sections.
-  package let transitionNames: [String]
+  let transitionNames: [String]
   /// Each variant's index in ``transitionNames``.
-  package let variantTransitions: [Int]
+  let variantTransitions: [Int]
   /// Each sweep's, then each grid's, index in ``transitionNames``.
-  package let sweepTransitionIndices: [Int]
+  let sweepTransitionIndices: [Int]
   /// Each sweep's transition name, then each grid's.
-  package let sweepTransitions: [String]
+  let sweepTransitions: [String]
   /// Each sweep value's start page.
-  package let sweepStartPages: [[Int?]]
+  let sweepStartPages: [[Int?]]
   /// Each variant's start stop when its transition has more than two stops
   /// (``TransitionTrack/isMultiStop``), else `nil`: its outcomes are stops,
   /// and it is scored on stop labels.
-  package let startStops: [StopName?]
+  let startStops: [StopName?]
   /// Each sweep value's start stop, as ``startStops``.
-  package let sweepStartStops: [[StopName?]]
+  let sweepStartStops: [[StopName?]]
   /// Whether any variant or sweep value settles on stops: traces' stop
   /// labels are read only then.
-  package let scoresStops: Bool
+  let scoresStops: Bool
   /// Each variant's stops in order along its track (by position) when it
   /// has more than two, else empty.
-  package let stopNames: [[String]]
+  let stopNames: [[String]]
   /// The variants' and sweep values' transitions at rest.
   let prototypes: Prototypes
 
@@ -301,7 +301,7 @@ package struct AnalysisPlan: Sendable, Hashable {
   // lists; shared by two threads, their reference counts went back and
   // forth between the cores
   // (docs/performance.md, "Notes moved from the code").
-  package func copyForOneThread() -> AnalysisPlan {
+  func copyForOneThread() -> AnalysisPlan {
     AnalysisPlan(
       variants: variants.map { $0 }, sweeps: sweeps.map { $0 }, grids: grids.map { $0 },
       replayer: replayer,

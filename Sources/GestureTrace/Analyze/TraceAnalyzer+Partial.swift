@@ -8,14 +8,19 @@ extension TraceAnalyzer {
   /// writes for the same partials: the command line writes them with the
   /// same code.
   public func partial() -> [UInt8] {
-    var text = AnalysisPartial.header(plan: plan, files: sources)
-    text += traceLines
+    Array((AnalysisPartial.header(plan: plan, files: sources) + lines + partialEnding()).utf8)
+  }
+
+  /// The lines that end a partial summary: the sample traces, then the
+  /// counts.
+  package func partialEnding() -> String {
+    var text = ""
     for trace in samples { text += AnalysisPartial.sampleLine(trace) }
-    text += AnalysisPartial.summaryLine(
-      PartialSummary(
-        accumulator: accumulator, leftOutCount: leftOut.count, leftOutUnits: leftOut.units,
-        metadataKeys: metadataKeys))
-    return Array(text.utf8)
+    return text
+      + AnalysisPartial.summaryLine(
+        PartialSummary(
+          accumulator: accumulator, leftOutCount: leftOut.count, leftOutUnits: leftOut.units,
+          metadataKeys: metadataKeys))
   }
 
   /// Reads a partial summary: what ``partial()`` or
@@ -41,27 +46,15 @@ extension TraceAnalyzer {
     var reader = PartialReader(catalog: catalog)
     var buffer = PartialLineBuffer()
     var analyzer: TraceAnalyzer?
-    var summary: PartialSummary?
     do throws(PartialProblem) {
       func take(_ slice: ArraySlice<UInt8>) throws(PartialProblem) -> Bool {
         let line = Array(slice)
-        // NB: the items are taken as `merge` takes them (PartialMerge and
-        // AnalysisSink): lines kept as read, numbers to the accumulator,
-        // samples selected again, then the counts.
         switch try reader.read(line) {
         case .header(let header):
           analyzer = TraceAnalyzer(plan: header.plan, sources: header.files)
-        case .trace(let trace):
-          analyzer!.traceLines += String(decoding: line, as: UTF8.self) + "\n"
-          analyzer!.accumulator.appendValues(trace.values[...], group: trace.group)
-          analyzer!.ids.append(trace.id)
-          analyzer!.idSet.insert(trace.id)
-        case .sample(let trace):
-          if analyzer!.sampleSelection.admits(target: trace.metadata.target) {
-            analyzer!.samples.append(trace)
-          }
-        case .summary(let read):
-          summary = read
+        case .trace(let trace): analyzer!.append(trace, line: slice)
+        case .sample(let trace): analyzer!.append(sample: trace)
+        case .summary(let summary): analyzer!.append(summary)
         }
         return true
       }
@@ -104,10 +97,52 @@ extension TraceAnalyzer {
     }
     // NB: the reader has checked that a header came first and a summary
     // last.
-    guard var analyzer, let summary else { preconditionFailure("PartialReader.finish()") }
-    analyzer.accumulator.merge(summary.accumulator)
-    analyzer.leftOut = LeftOutTraces(count: summary.leftOutCount, units: summary.leftOutUnits)
-    analyzer.metadataKeys = summary.metadataKeys
+    guard let analyzer else { preconditionFailure("PartialReader.finish()") }
     self = analyzer
+  }
+
+  // MARK: - The items of partials, in order
+
+  /// Takes a trace line of a partial that follows every trace taken: the
+  /// line itself (with ``Configuration/keepsLines``), its id and its
+  /// per-trace numbers (with ``Configuration/keepsValues``); its counts
+  /// come with the partial's summary.
+  package mutating func append(_ trace: PartialTrace, line: ArraySlice<UInt8>) {
+    if configuration.keepsLines { lines += String(decoding: line, as: UTF8.self) + "\n" }
+    if configuration.checksIDs {
+      ids.append(trace.id)
+      idSet.insert(trace.id)
+    }
+    guard configuration.keepsValues else { return }
+    accumulator.appendValues(trace.values[...], group: trace.group)
+    noteValuesInMemory(1)
+  }
+
+  /// Takes a sample trace of a partial that follows every trace taken;
+  /// keeps it if the selection of all traces admits it.
+  package mutating func append(sample trace: Trace) {
+    guard configuration.keepsSamples, sampleSelection.admits(target: trace.metadata.target) else {
+      return
+    }
+    samples.append(trace)
+    if configuration.lines == .none {
+      sampleTraces.append(TraceAnalysis(trace, plan: plan, keepsDetails: true))
+    }
+  }
+
+  /// Takes the summary of a partial whose traces and samples were taken.
+  package mutating func append(_ summary: PartialSummary) {
+    accumulator.merge(summary.accumulator)
+    analyzedCount += summary.accumulator.overall.traceCount
+    leftOut.merge(LeftOutTraces(count: summary.leftOutCount, units: summary.leftOutUnits))
+    metadataKeys.formUnion(summary.metadataKeys)
+  }
+
+  /// Why a partial's summary cannot be added to the counts taken so far
+  /// (``GroupedAccumulator/mergeProblem(_:leftOut:otherLeftOut:)``); `nil`
+  /// when it can.
+  package func mergeProblem(_ summary: PartialSummary) -> String? {
+    accumulator.mergeProblem(
+      summary.accumulator, leftOut: leftOut.count, otherLeftOut: summary.leftOutCount)
   }
 }

@@ -31,32 +31,62 @@
 /// The analyzer keeps, per trace, its partial line (its id, numbers and
 /// CSV row: about 800 bytes) in memory; the counts and the first traces
 /// (for charts) are kept whole. It reads no file and no clock.
+// NB: `gesturetrace analyze` and `merge` drive this type too, with a
+// ``Configuration`` of their own: per-piece analyzers merged in input
+// order with ``append(_:)``, their lines streamed by the command.
 public struct TraceAnalyzer: Sendable {
   /// What each trace is analyzed with.
-  let plan: AnalysisPlan
-  /// The plan as a partial's header writes it, for comparing plans.
-  let planFields: [(name: String, json: String)]
-  /// Each trace's row of `analyze --format csv`, kept in its line.
-  let csv: AnalysisCSVReport
+  package let plan: AnalysisPlan
+  /// The CSV rows of the traces, for their lines; `nil` without lines.
+  let csv: AnalysisCSVReport?
+  /// What is kept of each trace.
+  package var configuration: Configuration
   /// The names of where the traces came from, in order: the partial's
   /// `files`.
-  public private(set) var sources: [String]
+  public internal(set) var sources: [String]
   /// The counts and per-trace numbers, overall and per group.
   var accumulator: GroupedAccumulator
-  /// Every trace's partial line, in input order.
-  var traceLines = ""
-  /// The traces' ids, in input order.
+  /// The lines of the traces added (``Configuration/lines``), in input
+  /// order: all of them, or with ``Configuration/keepsLines`` off, those
+  /// of the traces added since the caller took them.
+  package internal(set) var lines = ""
+  /// With ``Configuration/checksIDs``, the traces' ids, in input order.
   var ids: [String] = []
   /// The same ids, to find one added twice.
   var idSet: Set<String> = []
   /// The traces kept whole, in input order.
-  var samples: [Trace] = []
+  package internal(set) var samples: [Trace] = []
+  /// Without lines, the analyses of ``samples`` (with the details reports
+  /// show once merged by ``append(_:)``).
+  var sampleTraces: [TraceAnalysis] = []
   /// Which traces ``samples`` keeps.
   var sampleSelection = SampleSelection()
   /// The traces left out for want of a scale.
-  var leftOut = LeftOutTraces()
-  /// With a group-by key, the metadata keys of the traces added.
-  var metadataKeys: Set<String> = []
+  package internal(set) var leftOut = LeftOutTraces()
+  /// With a group-by key, the metadata keys of the traces added (until one
+  /// has that key).
+  package internal(set) var metadataKeys: Set<String> = []
+  /// The traces analyzed.
+  var analyzedCount = 0
+  /// Their events.
+  package internal(set) var eventCount = 0
+  /// The bytes of file the traces came from, as the caller counts them.
+  package var byteCount = 0
+  /// Per variant: nanoseconds spent replaying (with
+  /// ``Configuration/clock``) and events replayed.
+  package internal(set) var replayNanoseconds: [UInt64]
+  package internal(set) var replayEvents: [Int]
+  /// Where per-trace numbers went (``Configuration/makeStore``).
+  var valueStore: (any TraceValueStore)?
+  /// The columns of the numbers being stored, kept from one store to the
+  /// next.
+  var storeColumns: [Double] = []
+  /// Whether storing failed: the numbers then stay in memory.
+  var storeFailed = false
+  /// The traces whose per-trace numbers are in memory.
+  var tracesInMemory = 0
+  /// The most traces whose per-trace numbers were held in memory at once.
+  package internal(set) var mostTracesHeld = 0
 
   /// An empty analysis that replays traces through `variants`, as
   /// `gesturetrace analyze --variant …` does.
@@ -82,20 +112,33 @@ public struct TraceAnalyzer: Sendable {
   }
 
   /// An empty analysis with a plan (sweeps, grouping and perturbations
-  /// included).
-  init(plan: AnalysisPlan, sources: [String]) {
+  /// included) that keeps what `configuration` says.
+  package init(
+    plan: AnalysisPlan, sources: [String] = [], configuration: Configuration = .library
+  ) {
+    self.init(
+      plan: plan, csv: configuration.lines == .none ? nil : AnalysisCSVReport(plan: plan),
+      sources: sources, configuration: configuration)
+  }
+
+  /// An empty analysis with its CSV report made.
+  init(
+    plan: AnalysisPlan, csv: AnalysisCSVReport?, sources: [String], configuration: Configuration
+  ) {
     self.plan = plan
-    planFields = AnalysisPartial.planFields(plan)
-    csv = AnalysisCSVReport(plan: plan)
+    self.csv = csv
+    self.configuration = configuration
     self.sources = sources
     accumulator = GroupedAccumulator(plan: plan)
+    replayNanoseconds = Array(repeating: 0, count: plan.variants.count)
+    replayEvents = Array(repeating: 0, count: plan.variants.count)
   }
 
   /// The variants, in report order.
   public var variants: [Variant] { plan.variants }
 
   /// The number of traces analyzed (without those left out).
-  public var traceCount: Int { accumulator.overall.traceCount }
+  public var traceCount: Int { analyzedCount }
 
   /// Analyzes a trace that follows every trace added or merged so far.
   ///
@@ -107,21 +150,14 @@ public struct TraceAnalyzer: Sendable {
   ///   analyzed, as a file may hold an id only once.
   public mutating func add(_ trace: Trace) throws(TraceAnalyzerError) {
     guard let trace = leftOut.points(trace) else { return }
-    guard !idSet.contains(trace.id) else {
-      throw TraceAnalyzerError(
-        "trace \(trace.id.messageQuoted) was added already; a trace id may appear only once")
+    if configuration.checksIDs {
+      guard idSet.insert(trace.id).inserted else {
+        throw TraceAnalyzerError(
+          "trace \(trace.id.messageQuoted) was added already; a trace id may appear only once")
+      }
+      ids.append(trace.id)
     }
-    // NB: what `analyze --partial` does with each trace (AnalysisWork.add):
-    // measured with the details of a CSV row, its line kept, counted.
-    let analysis = TraceAnalysis(trace, plan: plan, keepsDetails: true)
-    if let key = plan.groupBy, !metadataKeys.contains(key) {
-      metadataKeys.formUnion(trace.metadata.entries.keys)
-    }
-    traceLines += AnalysisPartial.traceLine(analysis, plan: plan, row: csv.row(analysis).dropLast())
-    accumulator.add(analysis)
-    ids.append(trace.id)
-    idSet.insert(trace.id)
-    if sampleSelection.admits(target: analysis.target) { samples.append(trace) }
+    add(inPoints: trace)
   }
 
   /// Adds the analysis of the traces that follow these, as if each of
@@ -137,12 +173,14 @@ public struct TraceAnalyzer: Sendable {
   ///   would pass what a partial holds (2⁴⁸ traces and traces left out).
   ///   The analysis is then unchanged.
   public mutating func merge(_ other: TraceAnalyzer) throws(TraceAnalyzerError) {
-    if let difference = AnalysisPartial.difference(between: planFields, and: other.planFields) {
+    if let difference = AnalysisPartial.difference(
+      between: AnalysisPartial.planFields(plan), and: AnalysisPartial.planFields(other.plan))
+    {
       throw TraceAnalyzerError(
         "the analyses have different plans: \(difference.setting) \(difference.other) "
           + "instead of \(difference.this)")
     }
-    if let repeated = other.ids.first(where: idSet.contains) {
+    if configuration.checksIDs, let repeated = other.ids.first(where: idSet.contains) {
       throw TraceAnalyzerError(
         "trace \(repeated.messageQuoted) is in both analyses; a trace may be in only one")
     }
@@ -151,17 +189,7 @@ public struct TraceAnalyzer: Sendable {
     {
       throw TraceAnalyzerError("the analyses cannot be merged: \(problem)")
     }
-    accumulator.merge(other.accumulator)
-    traceLines += other.traceLines
-    ids += other.ids
-    idSet.formUnion(other.ids)
-    // NB: as `merge` selects a partial's samples again (AnalysisSink).
-    for trace in other.samples where sampleSelection.admits(target: trace.metadata.target) {
-      samples.append(trace)
-    }
-    leftOut.merge(other.leftOut)
-    metadataKeys.formUnion(other.metadataKeys)
-    sources += other.sources
+    append(other)
   }
 }
 

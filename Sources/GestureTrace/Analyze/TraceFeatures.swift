@@ -36,7 +36,7 @@ package struct TraceFeatures: Sendable, Hashable {
   package var pauseBeforeLift: Double
 
   /// The turn-back distance that counts as a reversal, in points.
-  package static let reversalHysteresis = 2.0
+  static let reversalHysteresis = 2.0
 
   /// Measures a trace.
   package init(of trace: borrowing Trace) {
@@ -248,7 +248,7 @@ package struct TraceFeatures: Sendable, Hashable {
   }
 
   /// The release speed in points per second.
-  package var releaseSpeed: Double { releaseVelocity.length.saturated }
+  var releaseSpeed: Double { releaseVelocity.length.saturated }
 
   /// Counts turns of a one-dimensional path: a turn is a move back by more
   /// than the hysteresis from the furthest point reached in the current

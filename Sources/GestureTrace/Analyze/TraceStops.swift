@@ -7,10 +7,10 @@ package final class TraceStops: Sendable, Hashable {
   package let intendedStop: String?
   /// Per sweep, the stop each value's variant settled on; empty for a
   /// sweep of a transition with two stops.
-  package let sweepStops: [[String]]
+  let sweepStops: [[String]]
 
   /// Creates the labels.
-  package init(intendedStop: String?, sweepStops: [[String]]) {
+  init(intendedStop: String?, sweepStops: [[String]]) {
     self.intendedStop = intendedStop
     self.sweepStops = sweepStops
   }

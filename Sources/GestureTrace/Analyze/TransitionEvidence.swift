@@ -77,7 +77,7 @@ package struct TransitionEvidence: Sendable, Hashable {
   package var pairs: [Int: [Int: McNemarTest]]
   /// `adjustedPairP[i][j]`: the Holm-adjusted p of ``pairs```[i][j]`
   /// (the same for `[j][i]`).
-  package var adjustedPairP: [Int: [Int: Double]]
+  var adjustedPairP: [Int: [Int: Double]]
   /// The Holm-adjusted p of each variant's test against the baseline
   /// (``IntentScore/againstBaseline``), by plan index.
   package var adjustedBaselineP: [Int: Double]

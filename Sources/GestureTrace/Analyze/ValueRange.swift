@@ -53,7 +53,7 @@ package struct ValueRange: Sendable, Hashable {
   }
 
   /// How many values are not NaN.
-  package var orderedCount: Int { negativeInfinityCount + finiteCount + positiveInfinityCount }
+  var orderedCount: Int { negativeInfinityCount + finiteCount + positiveInfinityCount }
 
   /// Adds the values of `other`, read after these: of equal ends, the
   /// first stays.

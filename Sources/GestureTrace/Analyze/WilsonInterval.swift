@@ -10,11 +10,11 @@ package struct WilsonInterval: Sendable, Hashable {
   package var upper: Double
 
   /// The normal quantile for 95 % two-sided confidence.
-  package static let z95 = 1.959963984540054
+  static let z95 = 1.959963984540054
 
   /// The interval for `successes` of `trials`; 0…1 when there are no
   /// trials.
-  package init(successes: Int, trials: Int, z: Double = WilsonInterval.z95) {
+  init(successes: Int, trials: Int, z: Double = WilsonInterval.z95) {
     guard trials > 0 else {
       lower = 0
       upper = 1

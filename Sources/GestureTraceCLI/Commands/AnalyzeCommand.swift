@@ -216,16 +216,16 @@ enum AnalyzeCommand: Subcommand {
           groupBy: try arguments[groupBy],
           perturbations: arguments[stability] ? Perturbation.all : []
         ).collectingDecisionMaps(writesPartial || format.drawsDecisionMaps)
-        let csv = format == .csv || writesPartial ? AnalysisCSVReport(plan: plan) : nil
         let names = files.map(TraceInput.displayName)
         if writesPartial {
           try output.writePartial(AnalysisPartial.header(plan: plan, files: names), io: &io)
-        } else if let csv {
-          try output.write(csv.header(), io: &io)
+        } else if format == .csv {
+          try output.write(AnalysisCSVReport(plan: plan).header(), io: &io)
         }
-        let work = AnalysisWork(
-          plan: plan, csv: csv, timesReplays: showsStats, writesPartial: writesPartial)
-        pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+        let lines: TraceAnalyzer.Configuration.Lines =
+          writesPartial ? .partial : format == .csv ? .csv : .none
+        pipeline = AnalysisPipeline(
+          analyzer: .command(plan: plan, lines: lines, timesReplays: showsStats), jobs: jobs)
         pipeline.lenient = SkippedProblems.make(arguments)
         var progress = Progress(label: "analyze", total: files.count, io: io)
         for (index, path) in files.enumerated() {
@@ -235,9 +235,9 @@ enum AnalyzeCommand: Subcommand {
           progress.update(index + 1, io: &io)
         }
         progress.finish(io: &io)
-        if writesPartial { try output.writePartial(pipeline.sink.partialEnding(), io: &io) }
-        guard csv == nil else { break }
-        let made = try pipeline.sink.analysis(
+        if writesPartial { try output.writePartial(pipeline.analyzer.partialEnding(), io: &io) }
+        guard lines == .none else { break }
+        let made = try pipeline.analyzer.analysis(
           jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)
         analysis = made
         let known = Set(catalog.names)
@@ -249,7 +249,7 @@ enum AnalyzeCommand: Subcommand {
       }
       if let analysis {
         let names = files.map(TraceInput.displayName)
-        let leftOut = pipeline.sink.leftOut.count
+        let leftOut = pipeline.analyzer.leftOut.count
         try output.write(
           render(analysis, files: names, format: format, leftOut: leftOut), io: &io)
         try sweepsOutput?.write(SweepsCSVReport(summary: analysis.overall).rendered(), io: &io)
@@ -257,11 +257,12 @@ enum AnalyzeCommand: Subcommand {
       try sweepsOutput?.commit()
       try output.commit()
       pipeline.lenient?.report(io: &io)
-      pipeline.sink.leftOut.report(io: &io)
-      if let warning = pipeline.sink.groupByWarning { io.writeError(warning) }
+      pipeline.analyzer.leftOut.report(io: &io)
+      if let warning = pipeline.analyzer.groupByWarning { io.writeError(warning) }
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
-        io.writeError(AnalysisStats(sink: pipeline.sink, jobs: jobs, elapsed: elapsed).rendered())
+        io.writeError(
+          AnalysisStats(analyzer: pipeline.analyzer, jobs: jobs, elapsed: elapsed).rendered())
       }
     } catch {
       output.discard()

@@ -108,22 +108,22 @@ enum MergeCommand: Subcommand {
       var merge = PartialMerge(
         plan: plan, mode: writesPartial ? .partial : csv != nil ? .csv : .report)
       try merge.merge(partials, output: &output, io: &io)
-      var sink = merge.sink
+      var analyzer = merge.analyzer
       if writesPartial {
-        try output.writePartial(sink.partialEnding(), io: &io)
+        try output.writePartial(analyzer.partialEnding(), io: &io)
       } else if csv == nil {
-        let analysis = try sink.analysis(
+        let analysis = try analyzer.analysis(
           jobs: jobs, drawsDecisionMaps: format.drawsDecisionMaps)
         try output.write(
           AnalyzeCommand.render(
-            analysis, files: files, format: format, leftOut: sink.leftOut.count),
+            analysis, files: files, format: format, leftOut: analyzer.leftOut.count),
           io: &io)
         try sweepsOutput?.write(SweepsCSVReport(summary: analysis.overall).rendered(), io: &io)
       }
       try sweepsOutput?.commit()
       try output.commit()
-      sink.leftOut.report(io: &io)
-      if let warning = sink.groupByWarning { io.writeError(warning) }
+      analyzer.leftOut.report(io: &io)
+      if let warning = analyzer.groupByWarning { io.writeError(warning) }
     } catch {
       output.discard()
       sweepsOutput?.discard()

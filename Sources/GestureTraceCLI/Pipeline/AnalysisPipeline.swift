@@ -1,7 +1,7 @@
 import GestureTrace
 
 /// Reads trace files and analyzes their traces on every core, handing the
-/// results to an ``AnalysisSink`` in input order.
+/// results to a ``TraceAnalyzer`` in input order.
 ///
 /// A regular file is read and analyzed in pieces, in parallel
 /// (``PiecedFile``). A piece that cannot be read on its own exactly as the
@@ -12,7 +12,8 @@ import GestureTrace
 /// the one a single reader gives. Standard input, a FIFO or a device is read
 /// by one decoder, with the analysis in parallel.
 struct AnalysisPipeline {
-  var sink: AnalysisSink
+  /// Takes the runs of traces analyzed, in input order.
+  var analyzer: TraceAnalyzer
   /// The most threads used at once.
   let jobs: Int
   /// The size a piece of file is cut at (then extended to a trace's end).
@@ -118,15 +119,13 @@ struct AnalysisPipeline {
     let bounds = (0..<slices).map { index in
       (batch.count * index / slices)..<(batch.count * (index + 1) / slices)
     }
-    let work = sink.work
-    let keepsSamples = sink.wantsSamples
-    let listRoom = sink.listRoom
+    let piece = analyzer.emptyPiece(listRoom: analyzer.listRoom)
     let parts = ParallelMap.map(bounds, jobs: jobs) { range in
-      var part = work.makePart(listRoom: listRoom)
-      for trace in batch[range] { work.add(trace, to: &part, keepsSamples: keepsSamples) }
+      var part = AnalyzedRun(analyzer: piece)
+      for trace in batch[range] { part.analyzer.add(idChecked: trace) }
       return part
     }
-    for part in parts { try sink.absorb(part, output: &output, io: &io) }
+    for part in parts { try analyzer.absorb(part, output: &output, io: &io) }
   }
 
   // MARK: - Pieces
@@ -138,7 +137,7 @@ struct AnalysisPipeline {
     _ path: String, format: TraceFileFormat?, output: inout OutputFile, io: inout some ToolIO
   ) throws(CommandError) -> Int? {
     guard let file = try PiecedFile.open(path, format: format) else { return 0 }
-    let work = sink.work
+    let template = analyzer.emptyPiece()
     // Takes the next part in order; false when the file must be read again
     // by one decoder.
     func take(_ part: AnalyzedRun) throws(CommandError) -> Bool {
@@ -148,39 +147,30 @@ struct AnalysisPipeline {
         return false
       }
       if !isLastFile { currentIDs += part.idHashes }
-      try sink.absorb(part, output: &output, io: &io)
+      try analyzer.absorb(part, output: &output, io: &io)
       return true
     }
-    // NB: every part after those taken needs to keep no more samples and
-    // list no more than they leave room for.
+    // NB: every part after those taken needs to list no more than they
+    // leave room for.
     let progress = try file.readPieces(
-      jobs: jobs, pieceSize: pieceSize,
-      context: { PieceRoom(keepsSamples: sink.wantsSamples, listRoom: sink.listRoom) },
-      read: { piece, room in Self.analyze(piece, room: room, work: work) }, take: take)
+      jobs: jobs, pieceSize: pieceSize, context: { analyzer.listRoom },
+      read: { piece, listRoom in Self.analyze(piece, listRoom: listRoom, template: template) },
+      take: take)
     return progress.tookEveryPiece ? nil : progress.traceCount
   }
 
   /// Analyzes one piece with a decoder of its own, on a thread: the one
   /// call the pieces make into the analysis.
-  private static func analyze(_ piece: TracePiece, room: PieceRoom, work: AnalysisWork)
-    -> AnalyzedRun
-  {
+  private static func analyze(
+    _ piece: TracePiece, listRoom: ListRoom, template: TraceAnalyzer
+  ) -> AnalyzedRun {
     // NB: pieces are analyzed on several threads at once; each with a plan
     // of its own, their reference counts stay apart.
-    let work = work.copyForOneThread()
-    var part = work.makePart(listRoom: room.listRoom)
-    let scan = piece.decode { trace in
-      work.add(trace, to: &part, keepsSamples: room.keepsSamples)
-    }
+    var part = AnalyzedRun(analyzer: template.emptyPiece(listRoom: listRoom, ownPlan: true))
+    let scan = piece.decode { trace in part.analyzer.add(idChecked: trace) }
     part.isIrregular = scan.isIrregular
     part.idHashes = scan.idHashes
-    part.byteCount = piece.bytes.count
+    part.analyzer.byteCount = piece.bytes.count
     return part
   }
-}
-
-/// How much of a piece to keep, decided when the piece is handed out.
-private struct PieceRoom: Sendable {
-  let keepsSamples: Bool
-  let listRoom: ListRoom
 }

@@ -6,25 +6,26 @@ import GestureTrace
 /// Replay times are summed over threads (the time each replay call took),
 /// so a variant's events per second is what one thread replays.
 struct AnalysisStats {
-  let sink: AnalysisSink
+  /// The analysis of every trace read.
+  let analyzer: TraceAnalyzer
   let jobs: Int
   /// Nanoseconds from the start of reading to the end of writing.
   let elapsed: UInt64
 
   func rendered() -> String {
     let seconds = Double(elapsed) / 1e9
-    let megabytes = Double(sink.byteCount) / 1e6
-    var text = "analyze: \(sink.traceCount) traces, \(sink.eventCount) events"
-    if sink.byteCount > 0 { text += ", " + fixed(megabytes, 1) + " MB" }
+    let megabytes = Double(analyzer.byteCount) / 1e6
+    var text = "analyze: \(analyzer.traceCount) traces, \(analyzer.eventCount) events"
+    if analyzer.byteCount > 0 { text += ", " + fixed(megabytes, 1) + " MB" }
     text += " in " + fixed(seconds, 3) + " s on \(jobs) thread\(jobs == 1 ? "" : "s")"
     if seconds > 0 {
-      if sink.byteCount > 0 { text += ": " + fixed(megabytes / seconds, 1) + " MB/s," }
-      text += " " + fixed(Double(sink.eventCount) / seconds / 1e6, 2) + " M events/s"
+      if analyzer.byteCount > 0 { text += ": " + fixed(megabytes / seconds, 1) + " MB/s," }
+      text += " " + fixed(Double(analyzer.eventCount) / seconds / 1e6, 2) + " M events/s"
     }
     text += "\n"
-    for (index, variant) in sink.work.plan.variants.enumerated() {
-      let replaySeconds = Double(sink.replayNanoseconds[index]) / 1e9
-      let events = sink.replayEvents[index]
+    for (index, variant) in analyzer.variants.enumerated() {
+      let replaySeconds = Double(analyzer.replayNanoseconds[index]) / 1e9
+      let events = analyzer.replayEvents[index]
       text += "replay [\(index + 1)] \(variant.spec): \(events) events in "
       text += fixed(replaySeconds, 3) + " s"
       if replaySeconds > 0 {

@@ -2,7 +2,7 @@ import GestureTrace
 
 /// Merges partial summaries in order: streams their trace lines to the
 /// output (a merged partial's lines, or CSV rows) or their per-trace
-/// numbers into an ``AnalysisSink`` (which moves them to a temporary file
+/// numbers into a ``TraceAnalyzer`` (which moves them to a temporary file
 /// as `analyze` does), keeps the sample traces the selection of all
 /// traces admits, and adds up their counts.
 struct PartialMerge {
@@ -18,13 +18,19 @@ struct PartialMerge {
 
   let mode: Mode
   /// The merged counts, numbers and samples.
-  var sink: AnalysisSink
+  var analyzer: TraceAnalyzer
   private var ids = TraceIDOwners()
 
   /// A merge of partials made with `plan`.
   init(plan: AnalysisPlan, mode: Mode) {
     self.mode = mode
-    sink = AnalysisSink(work: AnalysisWork(plan: plan, csv: nil, timesReplays: false))
+    let lines: TraceAnalyzer.Configuration.Lines =
+      switch mode {
+      case .report: .none
+      case .csv: .csv
+      case .partial: .partial
+      }
+    analyzer = .command(plan: plan, lines: lines)
   }
 
   /// Reads every partial (whose headers were read) after those read so
@@ -48,7 +54,7 @@ struct PartialMerge {
           switch mode {
           case .partial: pending += String(decoding: line, as: UTF8.self) + "\n"
           case .csv: pending += trace.row + "\n"
-          case .report: sink.absorb(trace)
+          case .report: analyzer.append(trace, line: line)
           }
           // NB: written in batches of about 64 KB, so that the output is
           // never held whole.
@@ -57,13 +63,13 @@ struct PartialMerge {
             pending = ""
           }
         case .sample(let trace):
-          sink.absorb(sample: trace)
+          analyzer.append(sample: trace)
         case .summary(let summary):
-          if let problem = sink.mergeProblem(summary) {
+          if let problem = analyzer.mergeProblem(summary) {
             throw .dataError(
               "\(current.displayName):\(current.lineNumber):1: \(problem)")
           }
-          sink.absorb(summary)
+          analyzer.append(summary)
         }
       }
     }
@@ -100,16 +106,6 @@ struct TraceIDOwners {
           + "a trace may be in only one partial")
     }
     owners[hash] = Place(partial: Int32(truncatingIfNeeded: index), line: line)
-  }
-}
-
-extension AnalysisSink {
-  /// Why a partial's summary cannot be added to the counts taken so far
-  /// (``GroupedAccumulator/mergeProblem(_:leftOut:otherLeftOut:)``); `nil`
-  /// when it can.
-  func mergeProblem(_ summary: PartialSummary) -> String? {
-    accumulator.mergeProblem(
-      summary.accumulator, leftOut: leftOut.count, otherLeftOut: summary.leftOutCount)
   }
 }
 

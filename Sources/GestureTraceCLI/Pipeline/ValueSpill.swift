@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// Per-trace numbers of an analysis (features, decision times) kept in an
 /// anonymous temporary file instead of memory, so that `analyze` needs
 /// memory for the traces in flight, not for every trace read.
@@ -7,7 +9,7 @@
 // NB: quantiles must be exact, so every value is kept; in memory, 8 bytes
 // per number per trace would grow with the file
 // (docs/performance.md, "Notes moved from the code").
-struct ValueSpill {
+struct ValueSpill: TraceValueStore {
   private let descriptor: Int32
   private var size = 0
   /// Where each (group, column)'s numbers are, in the order stored.

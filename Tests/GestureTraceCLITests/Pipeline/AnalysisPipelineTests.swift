@@ -30,19 +30,18 @@ import Testing
     let plan = AnalysisPlan(
       variants: Variant.seeds,
       sweeps: [try! Sweep(parsing: "player-sheet.distance=200...800:300")], groupBy: groupBy)
-    let csv = format == .csv ? AnalysisCSVReport(plan: plan) : nil
-    let work = AnalysisWork(plan: plan, csv: csv, timesReplays: false)
-    var pipeline = AnalysisPipeline(sink: AnalysisSink(work: work), jobs: jobs)
+    var pipeline = AnalysisPipeline(
+      analyzer: .command(plan: plan, lines: format == .csv ? .csv : .none), jobs: jobs)
     pipeline.pieceSize = pieceSize
-    pipeline.sink.spillThreshold = spillThreshold
+    pipeline.analyzer.configuration.spillThreshold = spillThreshold
     var io = BufferedIO()
     do throws(CommandError) {
       var output = try OutputFile(path: "-", replacing: false)
       for path in paths { try pipeline.analyze(path, format: nil, output: &output, io: &io) }
-      if csv != nil { return io.output }
+      if format == .csv { return io.output }
       return AnalyzeCommand.render(
-        try pipeline.sink.analysis(), files: paths, format: format,
-        leftOut: pipeline.sink.leftOut.count)
+        try pipeline.analyzer.analysis(), files: paths, format: format,
+        leftOut: pipeline.analyzer.leftOut.count)
     } catch {
       return "\(error)"
     }

@@ -19,16 +19,16 @@ import Testing
     var partials = paths.map(PartialFile.init)
     for index in partials.indices { try partials[index].readHeader() }
     var merge = PartialMerge(plan: partials[0].header!.plan, mode: .report)
-    merge.sink.spillThreshold = threshold
+    merge.analyzer.configuration.spillThreshold = threshold
     var io = BufferedIO()
     var output = try OutputFile(path: "-", replacing: false)
     try merge.merge(partials, output: &output, io: &io)
-    #expect(merge.sink.mostTracesHeld <= threshold)
-    #expect(merge.sink.hasSpilled)
-    #expect(merge.sink.traceCount == traces.count)
-    var sink = merge.sink
+    #expect(merge.analyzer.mostTracesHeld <= threshold)
+    #expect(merge.analyzer.hasSpilled)
+    #expect(merge.analyzer.traceCount == traces.count)
+    var analyzer = merge.analyzer
     let report = AnalyzeCommand.render(
-      try sink.analysis(jobs: 2), files: pieces, format: .json, leftOut: sink.leftOut.count)
+      try analyzer.analysis(jobs: 2), files: pieces, format: .json, leftOut: analyzer.leftOut.count)
     let one = run(
       ["analyze"] + pieces + MergeCommandTests.variants + options + ["--format", "json"])
     #expect(one.exitCode == .success)
