@@ -30,7 +30,7 @@ extension StringProtocol {
       case "\t" where namingWhitespace: result += "\\t"
       default:
         let digits = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        result += "\\u" + String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
       }
     }
     return result
