@@ -178,8 +178,12 @@ private struct LineReader: PieceTranscription {
       copy(id)
       put(",")
       copy(timeStart..<timeEnd)
-      put(",")
-      put(phase)
+      switch phase {
+      case .began: put(",began")
+      case .changed: put(",changed")
+      case .ended: put(",ended")
+      case .cancelled: put(",cancelled")
+      }
       index = phaseEnd
       guard matches(index, ",\"tx\":") else { return nil }
       guard let tyStart = number(from: index + 6) else { return nil }
