@@ -178,12 +178,8 @@ private struct LineReader: PieceTranscription {
       copy(id)
       put(",")
       copy(timeStart..<timeEnd)
-      switch phase {
-      case .began: put(",began")
-      case .changed: put(",changed")
-      case .ended: put(",ended")
-      case .cancelled: put(",cancelled")
-      }
+      put(",")
+      put(phase)
       index = phaseEnd
       guard matches(index, ",\"tx\":") else { return nil }
       guard let tyStart = number(from: index + 6) else { return nil }

@@ -75,4 +75,11 @@ extension PieceTranscription {
     guard index + length < count, base[index + length] == terminator else { return nil }
     return (phase, index + length + 1)
   }
+
+  /// Writes a phase's name (``ByteText/writePhase(_:to:)``); may write up
+  /// to 9 bytes, whose room was checked.
+  @inline(__always)
+  mutating func put(_ phase: TouchPhase) {
+    written += ByteText.writePhase(phase, to: output + written)
+  }
 }
