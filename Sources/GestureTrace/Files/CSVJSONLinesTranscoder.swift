@@ -158,23 +158,46 @@ private struct Reader: PieceTranscription {
     while index + idCount < count, base[index + idCount] == UInt8(ascii: ","),
       CanonicalText.same(idBase, base + index, idCount)
     {
-      guard room(256) else { return nil }
+      guard !ended, room(256) else { return nil }
       index += idCount + 1
+      // The time.
       let timeStart = index
       guard let (time, timeEnd) = CanonicalText.time(base, index, count), timeEnd < count,
-        base[timeEnd] == UInt8(ascii: ","), timeEnd + 11 <= count,
-        let (phase, phaseEnd) = self.phase(at: timeEnd + 1, before: UInt8(ascii: ",")),
-        TraceValidator.keepsOrder(
-          phase: phase, time: time, count: eventCount, lastTime: lastTime, ended: ended)
+        base[timeEnd] == UInt8(ascii: ",")
       else { return nil }
+      if eventCount == 0 {
+        put("{\"t\":")
+      } else {
+        guard time >= lastTime else { return nil }
+        put(",{\"t\":")
+      }
       lastTime = time
-      ended = phase.isFinal
-      put(eventCount == 0 ? "{\"t\":" : ",{\"t\":")
       copy(timeStart..<timeEnd)
-      put(",\"phase\":\"")
-      put(phase)
-      put("\"")
-      index = phaseEnd
+      index = timeEnd + 1
+      // The phase.
+      guard index + 10 <= count else { return nil }
+      switch base[index] {
+      case UInt8(ascii: "c") where matches(index, "changed,"):
+        guard eventCount > 0 else { return nil }
+        put(",\"phase\":\"changed\"")
+        index += 8
+      case UInt8(ascii: "b") where matches(index, "began,"):
+        guard eventCount == 0 else { return nil }
+        put(",\"phase\":\"began\"")
+        index += 6
+      case UInt8(ascii: "e") where matches(index, "ended,"):
+        guard eventCount > 0 else { return nil }
+        put(",\"phase\":\"ended\"")
+        index += 6
+        ended = true
+      case UInt8(ascii: "c") where matches(index, "cancelled,"):
+        guard eventCount > 0 else { return nil }
+        put(",\"phase\":\"cancelled\"")
+        index += 10
+        ended = true
+      default:
+        return nil
+      }
       // The numbers.
       for number in 0..<numberCount {
         guard let end = CanonicalText.numberEnd(base, index, count), end < count

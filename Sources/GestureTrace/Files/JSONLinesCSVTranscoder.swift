@@ -163,24 +163,42 @@ private struct LineReader: PieceTranscription {
     var lastTime: Int64 = 0
     var ended = false
     while true {
-      guard matches(index, "{\"t\":") else { return nil }
+      guard !ended, matches(index, "{\"t\":") else { return nil }
       guard room(id.count + 192) else { return -1 }
       index += 5
-      let timeStart = index
-      guard let (time, timeEnd) = CanonicalText.time(base, index, count),
-        matches(timeEnd, ",\"phase\":\""),
-        let (phase, phaseEnd) = self.phase(at: timeEnd + 10, before: UInt8(ascii: "\"")),
-        TraceValidator.keepsOrder(
-          phase: phase, time: time, count: eventCount, lastTime: lastTime, ended: ended)
-      else { return nil }
-      lastTime = time
-      ended = phase.isFinal
       copy(id)
       put(",")
+      let timeStart = index
+      guard let (time, timeEnd) = CanonicalText.time(base, index, count) else { return nil }
+      guard eventCount == 0 || time >= lastTime else { return nil }
+      lastTime = time
       copy(timeStart..<timeEnd)
-      put(",")
-      put(phase)
-      index = phaseEnd
+      index = timeEnd
+      guard matches(index, ",\"phase\":\"") else { return nil }
+      index += 10
+      guard index < count else { return nil }
+      switch base[index] {
+      case UInt8(ascii: "c") where matches(index, "changed\""):
+        guard eventCount > 0 else { return nil }
+        put(",changed")
+        index += 8
+      case UInt8(ascii: "b") where matches(index, "began\""):
+        guard eventCount == 0 else { return nil }
+        put(",began")
+        index += 6
+      case UInt8(ascii: "e") where matches(index, "ended\""):
+        guard eventCount > 0 else { return nil }
+        put(",ended")
+        index += 6
+        ended = true
+      case UInt8(ascii: "c") where matches(index, "cancelled\""):
+        guard eventCount > 0 else { return nil }
+        put(",cancelled")
+        index += 10
+        ended = true
+      default:
+        return nil
+      }
       guard matches(index, ",\"tx\":") else { return nil }
       guard let tyStart = number(from: index + 6) else { return nil }
       guard matches(tyStart, ",\"ty\":") else { return nil }

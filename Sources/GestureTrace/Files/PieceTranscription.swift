@@ -57,29 +57,4 @@ extension PieceTranscription {
     }
     written += length
   }
-
-  /// Reads a phase's name at `index` followed by `terminator`: the phase
-  /// and the index after the terminator, or `nil`.
-  @inline(__always)
-  func phase(at index: Int, before terminator: UInt8) -> (phase: TouchPhase, end: Int)? {
-    guard index < count else { return nil }
-    let phase: TouchPhase
-    let length: Int
-    switch base[index] {
-    case UInt8(ascii: "c") where matches(index, "changed"): (phase, length) = (.changed, 7)
-    case UInt8(ascii: "b") where matches(index, "began"): (phase, length) = (.began, 5)
-    case UInt8(ascii: "e") where matches(index, "ended"): (phase, length) = (.ended, 5)
-    case UInt8(ascii: "c") where matches(index, "cancelled"): (phase, length) = (.cancelled, 9)
-    default: return nil
-    }
-    guard index + length < count, base[index + length] == terminator else { return nil }
-    return (phase, index + length + 1)
-  }
-
-  /// Writes a phase's name (``ByteText/writePhase(_:to:)``); may write up
-  /// to 9 bytes, whose room was checked.
-  @inline(__always)
-  mutating func put(_ phase: TouchPhase) {
-    written += ByteText.writePhase(phase, to: output + written)
-  }
 }

@@ -81,10 +81,7 @@ struct TraceValidator {
   // each rule, inline.
   @inline(__always)
   mutating func checkFinite(_ event: PanEvent, at index: Int) -> TraceViolation? {
-    if count > 0,
-      Self.keepsOrder(
-        phase: event.phase, time: event.time, count: count, lastTime: lastTime, ended: ended)
-    {
+    if count > 0, !ended, event.phase != .began, event.time >= lastTime {
       count &+= 1
       lastTime = event.time
       lastPhase = event.phase
@@ -92,21 +89,6 @@ struct TraceValidator {
       return nil
     }
     return checkOrder(time: event.time, phase: event.phase, at: index)
-  }
-
-  /// Whether an event in `phase` at `time` keeps the rules of order after
-  /// `count` events of its trace, the last at `lastTime`, `ended` when one
-  /// of them was `ended` or `cancelled`: `began` first and never again,
-  /// nothing after the end, times that never decrease.
-  ///
-  /// The one statement of those rules: the validator's fast path and the
-  /// transcoders (which read times as nanoseconds) ask it;
-  /// ``check(_:at:)`` also says which rule an event breaks.
-  @inline(__always)
-  static func keepsOrder<Time: Comparable>(
-    phase: TouchPhase, time: Time, count: Int, lastTime: Time, ended: Bool
-  ) -> Bool {
-    count == 0 ? phase == .began : !ended && phase != .began && time >= lastTime
   }
 
   /// Checks the rules of order and phase for the event at `time` in
