@@ -1,5 +1,5 @@
 /// An accumulator's counts as a partial summary keeps them (its per-trace
-/// numbers are kept apart, one line per trace: see ``AnalysisPartial``).
+/// numbers are kept apart, one line per trace: see ``PartialFormat``).
 extension AnalysisAccumulator {
   /// Appends the counts as one JSON object.
   // NB: everything ``merge(_:)`` reads but the per-trace numbers, so an

@@ -70,6 +70,6 @@ package struct AnalysisCSVReport: Sendable {
 
   private func number(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "" }
-    return value.shortText
+    return value.reportText
   }
 }

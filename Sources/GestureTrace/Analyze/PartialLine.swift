@@ -1,4 +1,4 @@
-/// One parsed line of a partial summary (``AnalysisPartial``), with
+/// One parsed line of a partial summary (``PartialFormat``), with
 /// accessors that say where a value is wrong.
 ///
 /// Numbers are read exactly: integers as written, doubles from their

@@ -12,7 +12,7 @@ package struct PartialLineBuffer {
   /// (``JSONLinesDecoder/maximumLineLength``).
   ///
   /// Writers of partials refuse to write a longer line
-  /// (``AnalysisPartial/lineLimitProblem(_:)``), so every partial written
+  /// (``PartialFormat/lineLimitProblem(_:)``), so every partial written
   /// reads back.
   package static let maximumLineLength = 1 << 26
 

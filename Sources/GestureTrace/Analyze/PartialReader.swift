@@ -1,4 +1,4 @@
-/// Reads a partial summary (``AnalysisPartial``) line by line, checking
+/// Reads a partial summary (``PartialFormat``) line by line, checking
 /// that its lines come in the format's order and agree with each other.
 ///
 /// Any input gives either its items or a ``PartialProblem`` with a line
@@ -89,16 +89,16 @@ package struct PartialReader {
 
   private func readHeader(_ line: PartialLine) throws(PartialProblem) -> PartialHeader {
     let format = try line.member("format")
-    guard try line.string(format) == AnalysisPartial.formatName else {
+    guard try line.string(format) == PartialFormat.formatName else {
       throw line.problem(
         at: format,
-        "expected the format '\(AnalysisPartial.formatName)', "
+        "expected the format '\(PartialFormat.formatName)', "
           + "found \(try line.string(format).messageQuoted)")
     }
     let version = try line.member("version")
-    guard (try? line.integer(version)) == AnalysisPartial.version else {
+    guard (try? line.integer(version)) == PartialFormat.version else {
       throw line.problem(
-        at: version, "expected version \(AnalysisPartial.version), found \(line.quoted(version))")
+        at: version, "expected version \(PartialFormat.version), found \(line.quoted(version))")
     }
     let planValue = try line.member("plan")
     var specs: [String] = []
@@ -151,7 +151,7 @@ package struct PartialReader {
       variants: variants, sweeps: sweeps, grids: grids,
       replayer: Replayer(framesPerSecond: fps, estimator: estimator), groupBy: groupBy,
       perturbations: names.isEmpty ? [] : Perturbation.all)
-    let fields = AnalysisPartial.planFields(plan)
+    let fields = PartialFormat.planFields(plan)
     // NB: a spec that does not read back as written (it cannot, today)
     // would make a plan other than the one named.
     guard fields.first?.json == Self.json(specs) else {

@@ -8,16 +8,16 @@ extension TraceAnalyzer {
   /// writes for the same partials: the command line writes them with the
   /// same code.
   public func partial() -> [UInt8] {
-    Array((AnalysisPartial.header(plan: plan, files: sources) + lines + partialEnding()).utf8)
+    Array((PartialFormat.header(plan: plan, files: sources) + lines + partialEnding()).utf8)
   }
 
   /// The lines that end a partial summary: the sample traces, then the
   /// counts.
   package func partialEnding() -> String {
     var text = ""
-    for trace in samples { text += AnalysisPartial.sampleLine(trace) }
+    for trace in samples { text += PartialFormat.sampleLine(trace) }
     return text
-      + AnalysisPartial.summaryLine(
+      + PartialFormat.summaryLine(
         PartialSummary(
           accumulator: accumulator, leftOutCount: leftOut.count, leftOutUnits: leftOut.units,
           metadataKeys: metadataKeys))

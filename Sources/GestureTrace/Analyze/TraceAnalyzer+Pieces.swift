@@ -70,7 +70,7 @@ extension TraceAnalyzer {
     case .none:
       accumulator.add(analysis)
     case .partial:
-      lines += AnalysisPartial.traceLine(analysis, plan: plan, row: csv!.row(analysis).dropLast())
+      lines += PartialFormat.traceLine(analysis, plan: plan, row: csv!.row(analysis).dropLast())
       accumulator.add(analysis)
     case .csv:
       lines += csv!.row(analysis)

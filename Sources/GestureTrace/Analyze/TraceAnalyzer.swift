@@ -173,8 +173,8 @@ public struct TraceAnalyzer: Sendable {
   ///   would pass what a partial holds (2⁴⁸ traces and traces left out).
   ///   The analysis is then unchanged.
   public mutating func merge(_ other: TraceAnalyzer) throws(TraceAnalyzerError) {
-    if let difference = AnalysisPartial.difference(
-      between: AnalysisPartial.planFields(plan), and: AnalysisPartial.planFields(other.plan))
+    if let difference = PartialFormat.difference(
+      between: PartialFormat.planFields(plan), and: PartialFormat.planFields(other.plan))
     {
       throw TraceAnalyzerError(
         "the analyses have different plans: \(difference.setting) \(difference.other) "

@@ -5,7 +5,7 @@ extension Double {
   ///
   /// The string of the bytes ``ByteText/writeShortest(_:to:)`` writes, the
   /// one printer of numbers for trace files; reports print numbers as
-  /// ``shortText`` does.
+  /// ``reportText`` does.
   var shortestDescription: String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ByteText.numberCapacity) { buffer in
       let count = ByteText.writeShortest(self, to: buffer.baseAddress!)

@@ -193,7 +193,7 @@ extension IntentModel {
       ("intentModel", Self.targetName), ("intentModelVersion", String(Self.version)),
     ]
     let weights = (try? drawnWeights(for: mix.gesture)) ?? []
-    let mixText = weights.map { "\($0.kind.rawValue)=\($0.weight.shortText)" }
+    let mixText = weights.map { "\($0.kind.rawValue)=\($0.weight.reportText)" }
     entries.append(("intentMix", mixText.joined(separator: ",")))
     guard !mix.gesture.isTap else { return entries }
     let distance = commitDistance ?? mix.defaultCommitDistance
@@ -206,7 +206,7 @@ extension IntentModel {
 
   /// `LOW...HIGH`, each rounded to 0.01.
   static func text(_ range: ClosedRange<Double>) -> String {
-    func rounded(_ value: Double) -> String { ((value * 100).roundedTiesAway / 100).shortText }
+    func rounded(_ value: Double) -> String { ((value * 100).roundedTiesAway / 100).reportText }
     return rounded(range.lowerBound) + "..." + rounded(range.upperBound)
   }
 }

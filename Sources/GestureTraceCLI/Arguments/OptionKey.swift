@@ -147,7 +147,7 @@ extension OptionKey<Double> {
   ) -> OptionKey<Double> {
     OptionKey(
       option: .init(
-        name: name, valueName: valueName, help: help, defaultValue: defaultValue.shortText)
+        name: name, valueName: valueName, help: help, defaultValue: defaultValue.reportText)
     ) { arguments, option throws(CommandError) in
       guard let text = arguments.value(option.name) else { return defaultValue }
       return try number(text, for: option, in: range)
@@ -162,7 +162,7 @@ extension OptionKey<Double> {
     guard let value = Double(decimalText: text), range.contains(value) else {
       throw invalid(
         text, for: option,
-        expected: "a number from \(range.lowerBound.shortText) to \(range.upperBound.shortText)")
+        expected: "a number from \(range.lowerBound.reportText) to \(range.upperBound.reportText)")
     }
     return value
   }

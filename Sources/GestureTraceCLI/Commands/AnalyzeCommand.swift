@@ -218,7 +218,7 @@ enum AnalyzeCommand: Subcommand {
         ).collectingDecisionMaps(writesPartial || format.drawsDecisionMaps)
         let names = files.map(TraceInput.displayName)
         if writesPartial {
-          try output.writePartial(AnalysisPartial.header(plan: plan, files: names), io: &io)
+          try output.writePartial(PartialFormat.header(plan: plan, files: names), io: &io)
         } else if format == .csv {
           try output.write(AnalysisCSVReport(plan: plan).header(), io: &io)
         }
@@ -262,7 +262,7 @@ enum AnalyzeCommand: Subcommand {
       if showsStats {
         let elapsed = Platform.monotonicNanoseconds() - started
         io.writeError(
-          AnalysisStats(analyzer: pipeline.analyzer, jobs: jobs, elapsed: elapsed).rendered())
+          AnalyzeThroughput(analyzer: pipeline.analyzer, jobs: jobs, elapsed: elapsed).rendered())
       }
     } catch {
       output.discard()

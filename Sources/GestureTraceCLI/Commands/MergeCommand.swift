@@ -101,7 +101,7 @@ enum MergeCommand: Subcommand {
     do {
       let csv = format == .csv && !writesPartial ? AnalysisCSVReport(plan: plan) : nil
       if writesPartial {
-        try output.writePartial(AnalysisPartial.header(plan: plan, files: files), io: &io)
+        try output.writePartial(PartialFormat.header(plan: plan, files: files), io: &io)
       } else if let csv {
         try output.write(csv.header(), io: &io)
       }

@@ -118,7 +118,7 @@ enum VariantsCommand: Subcommand {
   /// closed at 520 pt; starts at closed. Its outcome is the stop it
   /// settles on.`
   static func describe(_ track: TransitionTrack) -> String {
-    let stops = track.stops.map { "\($0.name) at \($0.position.shortText) pt" }
+    let stops = track.stops.map { "\($0.name) at \($0.position.reportText) pt" }
     var text = "Track (as published): \(track.axis) axis; stops "
     text += stops.joined(separator: ", ") + "; starts at \(track.start)."
     text +=

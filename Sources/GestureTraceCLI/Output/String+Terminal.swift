@@ -38,4 +38,3 @@ extension StringProtocol {
 func quotedPrefix(_ text: some StringProtocol) -> String {
   "'" + text.escapedPrefix(scalars: ExpectedOutcomes.maximumQuotedLength) + "'"
 }
-

@@ -111,10 +111,10 @@ struct TraceIDOwners {
 
 extension OutputFile {
   /// Writes lines of a partial summary, unless one is longer than a
-  /// reader takes (``AnalysisPartial/lineLimitProblem(_:)``): no writer
+  /// reader takes (``PartialFormat/lineLimitProblem(_:)``): no writer
   /// writes a partial its readers refuse.
   mutating func writePartial(_ text: String, io: inout some ToolIO) throws(CommandError) {
-    if let problem = AnalysisPartial.lineLimitProblem(text) {
+    if let problem = PartialFormat.lineLimitProblem(text) {
       throw .dataError("Cannot write the partial summary: \(problem)")
     }
     try write(text, io: &io)

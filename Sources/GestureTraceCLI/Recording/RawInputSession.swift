@@ -131,7 +131,7 @@ struct RawInputSession {
         touches == 1
         ? "its only touch was a tap: it never moved"
         : "all \(touches) of its touches were taps: none moved"
-      return "\(every) more than the slop, \(request.slop.shortText) \(unit) "
+      return "\(every) more than the slop, \(request.slop.reportText) \(unit) "
         + "(see --slop and --scale)"
     }
     return "\(touchCount) gave no pan that could be written (\(problemCount))"

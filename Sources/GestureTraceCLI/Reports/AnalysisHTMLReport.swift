@@ -342,7 +342,7 @@ struct AnalysisHTMLReport {
           }
         }
         return [
-          point.value.shortText, percent(point.completionRate), percent(point.accuracy) + mark,
+          point.value.reportText, percent(point.completionRate), percent(point.accuracy) + mark,
         ]
       }
       text += "<details><summary>Every value</summary>\n"

@@ -426,7 +426,7 @@ struct AnalysisTextReport {
           if verdict.plateau.contains(index) && marks.isEmpty { marks.append("plateau") }
         }
         rows.append([
-          point.value.shortText, marks.joined(separator: ", "), percent(point.completionRate),
+          point.value.reportText, marks.joined(separator: ", "), percent(point.completionRate),
           percent(point.accuracy),
           point.score.total > 0 ? percent(interval.lower) + " – " + percent(interval.upper) : "–",
         ])
@@ -444,10 +444,10 @@ struct AnalysisTextReport {
       // Rows: the first parameter's values; columns: the second's.
       var rows = [
         ["\(grid.parameters.rows) \\ \(grid.parameters.columns)"]
-          + grid.columnValues.map(\.shortText)
+          + grid.columnValues.map(\.reportText)
       ]
       for (row, value) in grid.rowValues.enumerated() {
-        var line = [value.shortText]
+        var line = [value.reportText]
         for column in grid.columnValues.indices {
           let cell = row * grid.columnValues.count + column
           var mark = ""

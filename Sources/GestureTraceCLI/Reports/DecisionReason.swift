@@ -60,7 +60,7 @@ struct DecisionReason: Sendable {
       switch variant.values[parameter.name] {
       case .number(let number)?:
         let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
-        return (parameter.name, number.shortText + unit)
+        return (parameter.name, number.reportText + unit)
       case .word(let word)?:
         return (parameter.name, word)
       case nil:
@@ -76,7 +76,7 @@ struct DecisionReason: Sendable {
     var parts: [String] = []
     for item in peaks {
       let peak = item.peak.isFinite ? fixed(item.peak, 2) : "nothing (never measured)"
-      var part = "\(item.threshold.name) \(item.threshold.value.shortText): "
+      var part = "\(item.threshold.name) \(item.threshold.value.reportText): "
       part += "\(item.threshold.property) peaked at \(peak)"
       if let crossing = item.crossing {
         part += ", crossed at \(fixed(crossing.seconds, 3)) s"

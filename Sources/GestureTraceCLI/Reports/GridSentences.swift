@@ -21,7 +21,7 @@ struct GridSentences {
     }
     func name(_ cell: Int) -> String {
       let (row, column) = grid.values(ofCell: cell)
-      return "\(rows) \(row.shortText), \(columns) \(column.shortText)"
+      return "\(rows) \(row.reportText), \(columns) \(column.reportText)"
     }
     let best = grid.cells[verdict.best].score
     var result = [
@@ -50,7 +50,7 @@ struct GridSentences {
         if Set(cells).count == 1 {
           return "(\(name(cells[0]))) on every fold"
         }
-        let each = values.map { "(\($0.row.shortText), \($0.column.shortText))" }
+        let each = values.map { "(\($0.row.reportText), \($0.column.reportText))" }
         let rowSpan = span(values.map(\.row), joiner: "…")
         let columnSpan = span(values.map(\.column), joiner: "…")
         return "\(rows) \(rowSpan), \(columns) \(columnSpan) (\(each.joined(separator: ", ")))"
@@ -60,10 +60,10 @@ struct GridSentences {
       (rows, verdict.rowEnds, grid.rowValues), (columns, verdict.columnEnds, grid.columnValues),
     ] {
       if reached.low, let low = values.first {
-        ends.append("the start of \(parameter)'s range (\(low.shortText))")
+        ends.append("the start of \(parameter)'s range (\(low.reportText))")
       }
       if reached.high, let high = values.last {
-        ends.append("the end of \(parameter)'s range (\(high.shortText))")
+        ends.append("the end of \(parameter)'s range (\(high.reportText))")
       }
     }
     if let last = ends.last {
@@ -80,6 +80,6 @@ struct GridSentences {
   /// of `values`.
   private func span(_ values: [Double], joiner: String = "–") -> String {
     guard let low = values.min(), let high = values.max() else { return "" }
-    return low == high ? low.shortText : low.shortText + joiner + high.shortText
+    return low == high ? low.reportText : low.reportText + joiner + high.reportText
   }
 }

@@ -96,7 +96,7 @@ struct JSONText {
       append("null")
       return
     }
-    append(value.shortText)
+    append(value.reportText)
   }
 
   /// Writes a vector as an array of two numbers, or `null`.

@@ -59,7 +59,7 @@ struct ReplayTimelineReport {
         text +=
           "\(prefix)    \(threshold.name.escapingControlCharacters) "
           + "(\(threshold.property.escapingControlCharacters) > "
-          + "\(threshold.value.shortText)): "
+          + "\(threshold.value.reportText)): "
           + (time.map { "crossed at \($0) s" } ?? "not crossed") + "\n"
       }
     }
@@ -82,7 +82,7 @@ struct ReplayTimelineReport {
     text += (["t"] + columns).map(csvField).joined(separator: ",") + "\n"
     for row in rows {
       text += row.time.description
-      for value in row.values { text += "," + value.shortText }
+      for value in row.values { text += "," + value.reportText }
       text += "\n"
     }
     return text
@@ -99,7 +99,7 @@ struct ReplayTimelineReport {
       item += "],\"thresholds\":["
       item += crossings(timeline).map { threshold, time in
         "{\"name\":\(jsonString(threshold.name)),\"property\":\(jsonString(threshold.property)),"
-          + "\"value\":\(threshold.value.shortText),\"crossedAt\":"
+          + "\"value\":\(threshold.value.reportText),\"crossedAt\":"
           + (time.map { $0.description } ?? "null") + "}"
       }.joined(separator: ",")
       return item + "]}"
@@ -107,7 +107,7 @@ struct ReplayTimelineReport {
     text += "],\"columns\":[" + (["t"] + columns).map(jsonString).joined(separator: ",")
     text += "],\"frames\":["
     text += rows.map { row in
-      "\n[" + ([row.time.description] + row.values.map(\.shortText)).joined(separator: ",") + "]"
+      "\n[" + ([row.time.description] + row.values.map(\.reportText)).joined(separator: ",") + "]"
     }.joined(separator: ",")
     return text + "\n]}\n"
   }

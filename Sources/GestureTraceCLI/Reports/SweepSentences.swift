@@ -12,8 +12,8 @@ struct SweepSentences {
   var sentences: [String] {
     let name = sweep.parameter
     if sweep.hasNoEffect {
-      let low = sweep.points.first?.value.shortText ?? ""
-      let high = sweep.points.last?.value.shortText ?? ""
+      let low = sweep.points.first?.value.reportText ?? ""
+      let high = sweep.points.last?.value.reportText ?? ""
       return [
         "No effect: no trace's outcome changes between \(name) \(low) and \(high), so no value "
           + "is better than another."
@@ -26,7 +26,7 @@ struct SweepSentences {
     let best = points[verdict.best]
     var result = [
       Self.bestSentence(
-        "\(name) \(best.value.shortText)", best.score, flat: !verdict.isIdentified)
+        "\(name) \(best.value.reportText)", best.score, flat: !verdict.isIdentified)
     ]
     let ranges = sweep.plateauRanges.map(Self.range).joined(separator: ", ")
     let within = "at least \(percent(verdict.floor))"
@@ -39,7 +39,7 @@ struct SweepSentences {
         ? "the best, alone in its range"
         : "the middle of \(region ?? ""), the range holding the best"
       let counted = "\(verdict.plateau.count) of \(verdict.cellCount) values"
-      let value = points[suggestion].value.shortText
+      let value = points[suggestion].value.reportText
       let inSample = percent(points[suggestion].accuracy)
       var sentence = "Plateau (every value whose accuracy lies within that interval, \(within)): "
       sentence += "\(ranges) (\(counted)); suggested: \(value), \(middle). "
@@ -55,14 +55,14 @@ struct SweepSentences {
       Self.heldOutSentence(sweep.heldOut) { cells in
         let values = cells.map { points[$0].value }
         guard let low = values.min(), let high = values.max() else { return "nothing" }
-        let each = values.map(\.shortText).joined(separator: ", ")
+        let each = values.map(\.reportText).joined(separator: ", ")
         return low == high
-          ? "\(low.shortText) on every fold" : "\(low.shortText)…\(high.shortText) (\(each))"
+          ? "\(low.reportText) on every fold" : "\(low.reportText)…\(high.reportText) (\(each))"
       })
     let ends = [
-      verdict.rowEnds.low ? "the start of the range (\(points[0].value.shortText))" : nil,
+      verdict.rowEnds.low ? "the start of the range (\(points[0].value.reportText))" : nil,
       verdict.rowEnds.high
-        ? "the end of the range (\(points[points.count - 1].value.shortText))" : nil,
+        ? "the end of the range (\(points[points.count - 1].value.reportText))" : nil,
     ].compactMap { $0 }
     if !ends.isEmpty {
       result.append(
@@ -113,6 +113,6 @@ struct SweepSentences {
   /// "40–70", or "60" for a lone value.
   static func range(_ range: (low: Double, high: Double)) -> String {
     range.low == range.high
-      ? range.low.shortText : range.low.shortText + "–" + range.high.shortText
+      ? range.low.reportText : range.low.reportText + "–" + range.high.reportText
   }
 }

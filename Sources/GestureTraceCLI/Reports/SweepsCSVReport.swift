@@ -72,7 +72,7 @@ struct SweepsCSVReport {
       heldOut.map { String($0.chosen.filter { $0 == index }.count) } ?? "",
       verdict.isIdentified ? "yes" : "no", edges.joined(separator: " "),
       heldOut.map { String($0.score.total) } ?? "",
-      heldOut?.score.accuracy?.shortText ?? "", heldOut?.baseline?.shortText ?? "",
+      heldOut?.score.accuracy?.reportText ?? "", heldOut?.baseline?.reportText ?? "",
     ]
     return "," + fields.joined(separator: ",")
   }
@@ -84,11 +84,11 @@ struct SweepsCSVReport {
     let score = point.score
     let interval = score.accuracyInterval
     let cells = [
-      csvField(spec), csvField(rows.0), rows.1.shortText, csvField(columns?.0 ?? ""),
-      columns.map { $0.1.shortText } ?? "", String(summary.traceCount),
-      point.completionRate.shortText, String(score.total),
-      score.accuracy?.shortText ?? "", score.total > 0 ? interval.lower.shortText : "",
-      score.total > 0 ? interval.upper.shortText : "", mark,
+      csvField(spec), csvField(rows.0), rows.1.reportText, csvField(columns?.0 ?? ""),
+      columns.map { $0.1.reportText } ?? "", String(summary.traceCount),
+      point.completionRate.reportText, String(score.total),
+      score.accuracy?.reportText ?? "", score.total > 0 ? interval.lower.reportText : "",
+      score.total > 0 ? interval.upper.reportText : "", mark,
     ]
     return cells.joined(separator: ",") + "\n"
   }

@@ -122,7 +122,7 @@ import Testing
     ] as [(Double, [String])])
   func aChangedThresholdListsExactlyTheTracesThatFlip(threshold: Double, flips: [String]) throws {
     let (_, table) = try madeTable()
-    let spec = "lyrics-swap:dismissalOffset=\(threshold.shortText)"
+    let spec = "lyrics-swap:dismissalOffset=\(threshold.reportText)"
     try edit(table, "trace,lyrics-swap\n", "trace,\(spec)\n")
     // The hand computation: a trace flips when it is on the other side of
     // the new threshold than of 80.
@@ -143,7 +143,7 @@ import Testing
       #expect(text.contains("  \(trace) [1]: expected \(was), now \(now)\n"))
       #expect(
         text.contains(
-          "dismissalOffset \(threshold.shortText): offset peaked at "
+          "dismissalOffset \(threshold.reportText): offset peaked at "
             + "\(fixed(Self.peaks[trace]!, 2))"), "\(text)")
     }
     if !flips.isEmpty {

@@ -247,8 +247,8 @@ import Testing
     refuses(
       Array(
         text.replacingOccurrences(
-          of: "\"version\":\(AnalysisPartial.version)",
-          with: "\"version\":\(AnalysisPartial.version + 1)"
+          of: "\"version\":\(PartialFormat.version)",
+          with: "\"version\":\(PartialFormat.version + 1)"
         ).utf8))
     refuses(Array(text.replacingOccurrences(of: "gesturetrace-partial", with: "x").utf8))
     var generator = SplitMix64(seed: 21)

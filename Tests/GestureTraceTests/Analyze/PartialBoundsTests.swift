@@ -18,15 +18,15 @@ import Testing
     _ change: (inout GroupedAccumulator) -> Void = { _ in }
   ) -> String {
     var accumulator = GroupedAccumulator(plan: plan)
-    var text = AnalysisPartial.header(plan: plan, files: ["a.csv"])
+    var text = PartialFormat.header(plan: plan, files: ["a.csv"])
     for trace in traces {
       accumulator.add(trace)
-      text += AnalysisPartial.traceLine(trace, plan: plan, row: "\(trace.features.id),row")
+      text += PartialFormat.traceLine(trace, plan: plan, row: "\(trace.features.id),row")
     }
     accumulator.dropValues()
     change(&accumulator)
     return text
-      + AnalysisPartial.summaryLine(
+      + PartialFormat.summaryLine(
         PartialSummary(
           accumulator: accumulator, leftOutCount: leftOut, leftOutUnits: leftOut > 0 ? ["px"] : [],
           metadataKeys: ["kind"]))

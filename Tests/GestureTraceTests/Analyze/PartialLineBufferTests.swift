@@ -76,7 +76,7 @@ import Testing
   @Test func writersRefuseALinePastTheCapsAndTakeOneAtThem() {
     // The caps made small: 4 bytes, 3 values.
     func problem(_ text: String) -> String? {
-      AnalysisPartial.lineLimitProblem(text, limit: 4, values: 3)
+      PartialFormat.lineLimitProblem(text, limit: 4, values: 3)
     }
     #expect(problem("[0]\n[12]\n[[]\n") == nil)
     #expect(

@@ -30,14 +30,14 @@ import Testing
     leftOutCount: Int = 0, leftOutUnits: [String] = [], metadataKeys: Set<String> = []
   ) -> String {
     var accumulator = GroupedAccumulator(plan: plan)
-    var text = AnalysisPartial.header(plan: plan, files: files)
+    var text = PartialFormat.header(plan: plan, files: files)
     for trace in traces {
       accumulator.add(trace)
-      text += AnalysisPartial.traceLine(trace, plan: plan, row: "\(trace.features.id),row")
+      text += PartialFormat.traceLine(trace, plan: plan, row: "\(trace.features.id),row")
     }
     accumulator.dropValues()
     return text
-      + AnalysisPartial.summaryLine(
+      + PartialFormat.summaryLine(
         PartialSummary(
           accumulator: accumulator, leftOutCount: leftOutCount, leftOutUnits: leftOutUnits,
           metadataKeys: metadataKeys))
@@ -77,9 +77,9 @@ import Testing
     #expect(header.files == ["a.csv"])
     #expect(items.count == Self.traces.count + 2)
     // Written again, the same bytes.
-    var again = AnalysisPartial.header(plan: header.plan, files: header.files)
+    var again = PartialFormat.header(plan: header.plan, files: header.files)
     for line in whole.split(separator: "\n").dropFirst().dropLast() { again += line + "\n" }
-    again += AnalysisPartial.summaryLine(summary)
+    again += PartialFormat.summaryLine(summary)
     #expect(again == whole)
     // The halves' counts read back and merged are the whole's.
     let first = try Self.read(Self.partial(Self.traces[..<45]))

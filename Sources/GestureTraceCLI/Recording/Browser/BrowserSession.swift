@@ -208,7 +208,7 @@ struct BrowserSession {
     }
     recorded.isAwaitingLabel = false
     guard let finished else {
-      message = "Tap ignored: it moved no more than the \(configuration.slop.shortText) pt slop."
+      message = "Tap ignored: it moved no more than the \(configuration.slop.reportText) pt slop."
       return (.json(reply(trace: nil)), [])
     }
     var metadata = configuration.metadata

@@ -135,7 +135,7 @@ enum TerminalRecorder {
     }
     var notes = [
       "\(unit), \(TerminalResolution.size(perUnit.x, perUnit.y)) pt each at scale "
-        + "\(scale.shortText); slop \(slop.shortText) pt."
+        + "\(scale.reportText); slop \(slop.reportText) pt."
     ]
     if insideTmux {
       notes.append("Inside tmux only cells are reported, not pixels: motion comes in whole cells.")

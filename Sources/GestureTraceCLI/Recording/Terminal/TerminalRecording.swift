@@ -142,7 +142,7 @@ struct TerminalRecording: Sendable {
     case .up, .cancel:
       drag = nil
       if !hadBegun, sample.action == .up {
-        message = "Tap ignored: it moved no more than the \(slop.shortText) pt slop."
+        message = "Tap ignored: it moved no more than the \(slop.reportText) pt slop."
       }
     }
     guard let finished else { return [] }

@@ -92,6 +92,6 @@ struct TerminalResolution: Sendable, Hashable {
 
   /// `WIDTHxHEIGHT` in the shortest form of each number.
   static func size(_ width: Double, _ height: Double) -> String {
-    "\(width.shortText)x\(height.shortText)"
+    "\(width.reportText)x\(height.reportText)"
   }
 }

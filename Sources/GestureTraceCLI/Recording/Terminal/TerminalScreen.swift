@@ -84,7 +84,7 @@ struct TerminalScreen {
         let crossing = first.crossings[index]
         let line =
           (crossing == nil ? "  · " : "  ✓ ")
-          + pad("\(threshold.name) > \(threshold.value.shortText)", 24)
+          + pad("\(threshold.name) > \(threshold.value.reportText)", 24)
           + (crossing.map(seconds) ?? "")
         screen.put(line, row: row, column: 1)
         row += 1

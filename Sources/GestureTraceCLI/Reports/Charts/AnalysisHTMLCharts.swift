@@ -159,7 +159,7 @@ enum AnalysisHTMLCharts {
     for point in rate {
       chart.dot(
         point, radius: 2.5, fill: "#0072b2",
-        tooltip: "\(sweep.parameter) \(point.x.shortText): completion \(fixed(point.y, 1)) %")
+        tooltip: "\(sweep.parameter) \(point.x.reportText): completion \(fixed(point.y, 1)) %")
     }
     if !accuracy.isEmpty {
       legend.append((label: "accuracy", colour: "#009e73"))
@@ -167,12 +167,12 @@ enum AnalysisHTMLCharts {
       for point in accuracy {
         chart.dot(
           point, radius: 2.5, fill: "#009e73",
-          tooltip: "\(sweep.parameter) \(point.x.shortText): accuracy \(fixed(point.y, 1)) %")
+          tooltip: "\(sweep.parameter) \(point.x.reportText): accuracy \(fixed(point.y, 1)) %")
       }
     }
     if let suggested = sweep.suggested {
       chart.verticalRule(
-        at: suggested, label: "suggested \(suggested.shortText)", stroke: "#b2182b")
+        at: suggested, label: "suggested \(suggested.reportText)", stroke: "#b2182b")
     }
     chart.legend(legend)
     return chart.rendered()
@@ -191,7 +191,7 @@ enum AnalysisHTMLCharts {
       let right = min(frame.right, chart.x(range.high + half))
       let label =
         range.low == range.high
-        ? range.low.shortText : range.low.shortText + "–" + range.high.shortText
+        ? range.low.reportText : range.low.reportText + "–" + range.high.reportText
       chart.canvas.rect(
         x: left, y: frame.top, width: right - left, height: frame.bottom - frame.top,
         fill: "#fbe3b8", tooltip: "plateau \(label)")

@@ -20,12 +20,12 @@ enum GridHeatMap {
     canvas.text(grid.parameters.rows, x: 4, y: top - 24, size: 11, bold: true)
     for (index, value) in grid.columnValues.enumerated() {
       canvas.text(
-        value.shortText, x: left + (Double(index) + 0.5) * cell, y: top - 8, anchor: .middle,
+        value.reportText, x: left + (Double(index) + 0.5) * cell, y: top - 8, anchor: .middle,
         size: 10)
     }
     for (index, value) in grid.rowValues.enumerated() {
       canvas.text(
-        value.shortText, x: left - 8, y: top + (Double(index) + 0.5) * cell + 4, anchor: .end,
+        value.reportText, x: left - 8, y: top + (Double(index) + 0.5) * cell + 4, anchor: .end,
         size: 10)
     }
     // NB: shaded from the grid's lowest accuracy to its highest, so that
@@ -50,8 +50,8 @@ enum GridHeatMap {
       canvas.rect(
         x: x, y: y, width: cell - 2, height: cell - 2,
         fill: accuracy.map { AnalysisHTMLCharts.heat(0.15 + 0.85 * shade($0)) } ?? "#eeeeee",
-        tooltip: "\(grid.parameters.rows) \(rowValue.shortText), \(grid.parameters.columns) "
-          + "\(columnValue.shortText): accuracy \(shown) of \(point.score.total)" + mark)
+        tooltip: "\(grid.parameters.rows) \(rowValue.reportText), \(grid.parameters.columns) "
+          + "\(columnValue.reportText): accuracy \(shown) of \(point.score.total)" + mark)
       if grid.verdict?.plateau.contains(index) == true {
         canvas.rect(
           x: x + 1, y: y + 1, width: cell - 4, height: cell - 4, fill: "none",

@@ -46,11 +46,11 @@ struct TranslationCurveChart {
       let name = item.threshold.name
       let inset = 4 + Double(position % 3) * 130
       if high >= value {
-        chart.horizontalRule(at: value, label: "\(name) \(value.shortText)", inset: inset)
+        chart.horizontalRule(at: value, label: "\(name) \(value.reportText)", inset: inset)
       }
       if low <= -value {
         chart.horizontalRule(
-          at: -value, label: "\(name) −\(value.shortText)", below: true, inset: inset)
+          at: -value, label: "\(name) −\(value.reportText)", below: true, inset: inset)
       }
     }
     var counts: [TransitionOutcome: Int] = [:]

@@ -7,7 +7,7 @@
 /// input order; the sample traces; and a summary line with the counts.
 /// Partials of consecutive runs of traces merge, in input order, into
 /// exactly what one analysis of all their traces gives.
-package enum AnalysisPartial {
+package enum PartialFormat {
   /// The format's name, in the header line.
   package static let formatName = "gesturetrace-partial"
   /// The format's version, in the header line.
@@ -156,7 +156,7 @@ package struct PartialHeader: Sendable {
   package func difference(from other: PartialHeader) -> (
     setting: String, this: String, other: String
   )? {
-    AnalysisPartial.difference(between: planFields, and: other.planFields)
+    PartialFormat.difference(between: planFields, and: other.planFields)
   }
 }
 

@@ -2,10 +2,10 @@ import Testing
 
 @testable import GestureTrace
 
-/// Reports print numbers as `shortText` does, trace files as
+/// Reports print numbers as `reportText` does, trace files as
 /// `shortestDescription` does: the two agree except on `-0` and on whole
 /// numbers from 1e15 to 2^53.
-@Suite struct ShortTextTests {
+@Suite struct ReportTextTests {
   @Test(arguments: [
     (0.0, "0", "0"),
     (-0.0, "0", "-0"),
@@ -26,7 +26,7 @@ import Testing
   func reportAndTraceTextsDifferOnlyWherePinned(
     _ value: Double, _ report: String, _ trace: String
   ) {
-    #expect(value.shortText == report)
+    #expect(value.reportText == report)
     #expect(value.shortestDescription == trace)
   }
 }

@@ -6,7 +6,7 @@ extension Double {
   /// Trace files print numbers as ``shortestDescription`` does; the two
   /// differ on `-0` (`0` here, `-0` there) and on whole numbers from 1e15
   /// to 2^53 (`1000000000000000.0` here, `1000000000000000` there).
-  package var shortText: String {
+  package var reportText: String {
     self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : description
   }
 }

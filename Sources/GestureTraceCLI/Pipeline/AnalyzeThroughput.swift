@@ -5,7 +5,7 @@ import GestureTrace
 ///
 /// Replay times are summed over threads (the time each replay call took),
 /// so a variant's events per second is what one thread replays.
-struct AnalysisStats {
+struct AnalyzeThroughput {
   /// The analysis of every trace read.
   let analyzer: TraceAnalyzer
   let jobs: Int
