@@ -156,7 +156,7 @@ struct AnalysisPipeline {
       jobs: jobs, pieceSize: pieceSize, context: { analyzer.listRoom },
       read: { piece, listRoom in Self.analyze(piece, listRoom: listRoom, template: template) },
       take: take)
-    return progress.tookEveryPiece ? nil : progress.traceCount
+    return progress.isComplete ? nil : progress.traceCount
   }
 
   /// Analyzes one piece with a decoder of its own, on a thread: the one

@@ -21,6 +21,25 @@ import Testing
     }
   }
 
+  /// A file whose pieces hold no trace is read again by one reader, so a
+  /// problem in its preamble alone is reported as standard input reports
+  /// it (before, `analyze FILE` said "0 traces" and exited 0).
+  @Test func aPreambleProblemIsReportedWhetherReadInPiecesOrFromStandardInput() throws {
+    let text = "# gesturetrace: 2\ntrace,t,phase,tx,ty\n"
+    let path = try temporaryDirectory().appendingPathComponent("v2.csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let fromStandardInput = run(["analyze", "-"], input: text)
+    let fromFile = run(["analyze", path])
+    #expect(fromStandardInput.error == "Error: <stdin>:1:1: expected format version '1', found '2'\n")
+    #expect(fromFile.exitCode == .dataError)
+    #expect(fromFile.error == "Error: \(path):1:1: expected format version '1', found '2'\n")
+    #expect(fromFile.output.isEmpty)
+    // A header alone is no problem either way: no trace, exit 0.
+    let valid = "# gesturetrace: 1\ntrace,t,phase,tx,ty\n"
+    try valid.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(run(["analyze", path]).exitCode == .success)
+  }
+
   /// Runs the pipeline on files cut into pieces of `pieceSize` bytes and
   /// renders `format`, or returns the error's message.
   func analyze(
