@@ -6,22 +6,19 @@
 extension GesturePlan {
   /// Draws the plan of a gesture of the given kind.
   static func drawn(_ kind: GestureKind, using rng: inout SplitMix64) -> GesturePlan {
+    let forward = rng.sign() > 0
     var plan: GesturePlan
+    if kind == .horizontal {
+      plan = GesturePlan(direction: forward ? .right : .left)
+    } else {
+      plan = GesturePlan(direction: forward ? .down : .up)
+    }
     switch kind {
-    case .drag:
-      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
-      plan.addDrag(using: &rng)
-    case .flick:
-      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
-      plan.addFlick(using: &rng)
-    case .reversal:
-      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
-      plan.addReversal(using: &rng)
-    case .hesitant:
-      plan = GesturePlan(direction: rng.sign() > 0 ? .down : .up)
-      plan.addHesitation(using: &rng)
+    case .drag: plan.addDrag(using: &rng)
+    case .flick: plan.addFlick(using: &rng)
+    case .reversal: plan.addReversal(using: &rng)
+    case .hesitant: plan.addHesitation(using: &rng)
     case .horizontal:
-      plan = GesturePlan(direction: rng.sign() > 0 ? .right : .left)
       if rng.chance(0.5) { plan.addDrag(using: &rng) } else { plan.addFlick(using: &rng) }
     }
     let first = plan.reaches.first?.displacement.length ?? 0
@@ -60,18 +57,39 @@ extension GesturePlan {
   /// after a short hold.
   private mutating func addReversal(using rng: inout SplitMix64) {
     let out = rng.uniform(50...220)
-    let outDuration = rng.skewed(0.25...0.7)
-    addReach(start: 0, duration: outDuration, distance: out, drift: rng.uniform(-0.12...0.12))
-    let backStart = outDuration * rng.uniform(0.8...1)
-    let backDuration = rng.skewed(0.25...0.6)
-    addReach(
-      start: backStart, duration: backDuration, distance: -out * rng.uniform(0.6...1.1),
-      drift: rng.uniform(-0.12...0.12))
+    let (backStart, backDuration) = addOutAndBack(out: out, backShare: 0.6...1.1, using: &rng)
     if rng.chance(0.5) {
       release = backStart + backDuration * rng.uniform(0.6...1)
     } else {
       release = backStart + backDuration + rng.uniform(0.03...0.2)
     }
+  }
+
+  /// One reach of `distance` points at a speed drawn from `speed` pt/s,
+  /// lasting 0.25–2 s, lifted `lift` seconds after it ends.
+  mutating func addSteadyReach(
+    distance: Double, speed: ClosedRange<Double>, lift: ClosedRange<Double>,
+    using rng: inout SplitMix64
+  ) {
+    let duration = min(max(distance / rng.uniform(speed), 0.25), 2)
+    addReach(start: 0, duration: duration, distance: distance, drift: rng.uniform(-0.1...0.1))
+    release = duration + rng.uniform(lift)
+  }
+
+  /// Reaches out `out` points over 0.25–0.7 s, then back `backShare` of
+  /// that over 0.25–0.6 s, the return starting in the last fifth of the
+  /// outward reach; returns when the return starts and how long it takes.
+  mutating func addOutAndBack(
+    out: Double, backShare: ClosedRange<Double>, using rng: inout SplitMix64
+  ) -> (start: Double, duration: Double) {
+    let outDuration = rng.skewed(0.25...0.7)
+    addReach(start: 0, duration: outDuration, distance: out, drift: rng.uniform(-0.12...0.12))
+    let backStart = outDuration * rng.uniform(0.8...1)
+    let backDuration = rng.skewed(0.25...0.6)
+    addReach(
+      start: backStart, duration: backDuration, distance: -out * rng.uniform(backShare),
+      drift: rng.uniform(-0.12...0.12))
+    return (backStart, backDuration)
   }
 
   /// Two to four small reaches totalling `totals` points (4–90 pt in the

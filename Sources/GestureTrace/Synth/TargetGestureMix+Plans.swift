@@ -179,13 +179,7 @@ extension GesturePlan {
   /// of the fingertip after the hold, so the release velocity points
   /// towards completion (25 %).
   fileprivate mutating func addTargetReversal(out: Double, using rng: inout SplitMix64) {
-    let outDuration = rng.skewed(0.25...0.7)
-    addReach(start: 0, duration: outDuration, distance: out, drift: rng.uniform(-0.12...0.12))
-    let backStart = outDuration * rng.uniform(0.8...1)
-    let backDuration = rng.skewed(0.25...0.6)
-    addReach(
-      start: backStart, duration: backDuration, distance: -out * rng.uniform(0.65...1.1),
-      drift: rng.uniform(-0.12...0.12))
+    let (backStart, backDuration) = addOutAndBack(out: out, backShare: 0.65...1.1, using: &rng)
     let u = rng.unit()
     if u < 0.4 {
       release = backStart + backDuration * rng.uniform(0.6...1)

@@ -79,16 +79,10 @@ extension TargetGestureMix {
     switch aim.kind {
     case .stay:
       let distance = min(rng.uniform(0.1...0.3) * aim.gap, 0.95 * room)
-      let duration = min(max(distance / rng.uniform(150...400), 0.25), 2)
-      plan.addReach(
-        start: 0, duration: duration, distance: distance, drift: rng.uniform(-0.1...0.1))
-      plan.release = duration + rng.uniform(0.08...0.3)
+      plan.addSteadyReach(distance: distance, speed: 150...400, lift: 0.08...0.3, using: &rng)
     case .drag:
       let distance = min(rng.uniform(0.8...1) * aim.gap, 0.95 * room)
-      let duration = min(max(distance / rng.uniform(300...900), 0.25), 2)
-      plan.addReach(
-        start: 0, duration: duration, distance: distance, drift: rng.uniform(-0.1...0.1))
-      plan.release = duration + rng.uniform(0.06...0.3)
+      plan.addSteadyReach(distance: distance, speed: 300...900, lift: 0.06...0.3, using: &rng)
     case .flick, .carry:
       let fast = aim.kind == .carry
       let longest = min(max(60, (fast ? 0.8 : 0.35) * aim.gap), 0.6 * room)

@@ -39,7 +39,7 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
     readLastLine(into: emit)
     var tracker = self.tracker
     self.tracker = TouchTracker()
-    tracker.finish { forward($0, into: emit) }
+    tracker.finish { emit(DeviceLogItem($0, device: device)) }
   }
 
   mutating func readLine(
@@ -102,7 +102,7 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
         time: time, type: UInt16(type), code: UInt16(code), value: value, line: number)
       var tracker = self.tracker
       self.tracker = TouchTracker()
-      tracker.consume(event) { forward($0, into: emit) }
+      tracker.consume(event) { emit(DeviceLogItem($0, device: device)) }
       self.tracker = tracker
     } else if head.elementsEqual("N:".utf8) {
       let end = tokens.last?.upperBound ?? first.upperBound
@@ -130,15 +130,6 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
         first.lowerBound,
         "expected a line starting with 'E:', 'N:', 'A:' or '#', found "
           + "'\(ImportScanning.quoted(head))'")
-    }
-  }
-
-  private func forward(_ output: TouchTracker.Output, into emit: (DeviceLogItem) -> Void) {
-    switch output {
-    case .touch(let samples, let line):
-      emit(.touch(DeviceTouch(samples: samples, device: device, line: line)))
-    case .problem(let message, let line):
-      emit(.problem(TraceFileProblem(line: line, column: 1, message: message)))
     }
   }
 }

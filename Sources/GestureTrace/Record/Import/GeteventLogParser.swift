@@ -144,54 +144,55 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
     let typeText = text[tokens[0]]
     let codeText = text[tokens[1]]
     let valueText = text[tokens[2]]
-    let type: UInt16
-    if let number = ImportScanning.hex(typeText), typeText.count == 4 {
-      type = UInt16(number)
-    } else if let label = EvdevCode.typeLabels[String(decoding: typeText, as: UTF8.self)] {
-      type = label
-    } else if GeteventLogParser.isLabel(typeText) && typeText.starts(with: "EV_".utf8) {
-      return nil
-    } else {
-      problems.report(
-        line: number, column: column(tokens[0].lowerBound),
-        "expected an event type such as '0003' or 'EV_ABS', found "
-          + "'\(ImportScanning.quoted(typeText))'",
-        into: emit)
-      return nil
-    }
-    let code: UInt16
-    if let number = ImportScanning.hex(codeText), codeText.count == 4 {
-      code = UInt16(number)
-    } else if let label = EvdevCode.codeLabels[type]?[String(decoding: codeText, as: UTF8.self)] {
-      code = label
-    } else if GeteventLogParser.isLabel(codeText) {
-      return nil
-    } else {
-      problems.report(
-        line: number, column: column(tokens[1].lowerBound),
-        "expected an event code such as '0035' or 'ABS_MT_POSITION_X', found "
-          + "'\(ImportScanning.quoted(codeText))'",
-        into: emit)
-      return nil
-    }
-    let value: Int32
-    if let number = ImportScanning.hex(valueText) {
-      value = Int32(bitPattern: number)
-    } else if valueText.elementsEqual("DOWN".utf8) {
-      value = 1
-    } else if valueText.elementsEqual("UP".utf8) {
-      value = 0
-    } else if GeteventLogParser.isLabel(valueText) {
-      return nil
-    } else {
-      problems.report(
-        line: number, column: column(tokens[2].lowerBound),
-        "expected a hexadecimal value such as '000002a8', found "
-          + "'\(ImportScanning.quoted(valueText))'",
-        into: emit)
-      return nil
-    }
+    guard
+      let type = field(
+        ImportScanning.hex(typeText).flatMap { typeText.count == 4 ? UInt16($0) : nil }
+          ?? EvdevCode.typeLabels[String(decoding: typeText, as: UTF8.self)],
+        typeText, isSkipped: Self.isLabel(typeText) && typeText.starts(with: "EV_".utf8),
+        expected: "an event type such as '0003' or 'EV_ABS'",
+        line: number, column: column(tokens[0].lowerBound), into: emit)
+    else { return nil }
+    guard
+      let code = field(
+        ImportScanning.hex(codeText).flatMap { codeText.count == 4 ? UInt16($0) : nil }
+          ?? EvdevCode.codeLabels[type]?[String(decoding: codeText, as: UTF8.self)],
+        codeText, isSkipped: Self.isLabel(codeText),
+        expected: "an event code such as '0035' or 'ABS_MT_POSITION_X'",
+        line: number, column: column(tokens[1].lowerBound), into: emit)
+    else { return nil }
+    guard
+      let value = field(
+        ImportScanning.hex(valueText).map { Int32(bitPattern: $0) }
+          ?? Self.keyState(valueText),
+        valueText, isSkipped: Self.isLabel(valueText),
+        expected: "a hexadecimal value such as '000002a8'",
+        line: number, column: column(tokens[2].lowerBound), into: emit)
+    else { return nil }
     return EvdevEvent(time: time, type: type, code: code, value: value, line: number)
+  }
+
+  /// An event field: `decoded` when the text reads, else `nil`, silently
+  /// when `isSkipped` (a label this reader does not need) and otherwise
+  /// after reporting `expected …, found '<text>'` at `column`.
+  @inline(__always)
+  private mutating func field<Value>(
+    _ decoded: Value?, _ text: ArraySlice<UInt8>, isSkipped: @autoclosure () -> Bool,
+    expected: String, line number: Int, column: Int, into emit: (DeviceLogItem) -> Void
+  ) -> Value? {
+    if let decoded { return decoded }
+    if !isSkipped() {
+      problems.report(
+        line: number, column: column,
+        "expected \(expected), found '\(ImportScanning.quoted(text))'", into: emit)
+    }
+    return nil
+  }
+
+  /// The value of a key event written as `DOWN` (1) or `UP` (0).
+  private static func keyState(_ text: ArraySlice<UInt8>) -> Int32? {
+    if text.elementsEqual("DOWN".utf8) { return 1 }
+    if text.elementsEqual("UP".utf8) { return 0 }
+    return nil
   }
 
   /// Reads a line without a timestamp: a device banner or axis line, or an
@@ -289,13 +290,13 @@ package struct GeteventLogParser: DeviceLogDecoder, LineReadingDecoder {
   private func forward(
     _ output: TouchTracker.Output, node: String, into emit: (DeviceLogItem) -> Void
   ) {
-    switch output {
-    case .touch(let samples, let line):
-      var device = devices[node] ?? InputDevice()
-      if !node.isEmpty { device.node = node }
-      emit(.touch(DeviceTouch(samples: samples, device: device, line: line)))
-    case .problem(let message, let line):
-      emit(.problem(TraceFileProblem(line: line, column: 1, message: message)))
-    }
+    emit(DeviceLogItem(output, device: device(of: node)))
+  }
+
+  /// The device at `node`, as far as the log described it.
+  private func device(of node: String) -> InputDevice {
+    var device = devices[node] ?? InputDevice()
+    if !node.isEmpty { device.node = node }
+    return device
   }
 }

@@ -135,23 +135,14 @@ package struct LibinputRecordParser: DeviceLogDecoder, LineReadingDecoder {
     let event = EvdevEvent(time: time, type: type, code: code, value: value, line: lineNumber)
     var tracker = self.tracker
     self.tracker = TouchTracker()
-    tracker.consume(event) { forward($0, into: emit) }
+    tracker.consume(event) { emit(DeviceLogItem($0, device: device)) }
     self.tracker = tracker
   }
 
   private mutating func finishDevice(into emit: (DeviceLogItem) -> Void) {
     var tracker = self.tracker
     self.tracker = TouchTracker()
-    tracker.finish { forward($0, into: emit) }
+    tracker.finish { emit(DeviceLogItem($0, device: device)) }
     device = InputDevice()
-  }
-
-  private func forward(_ output: TouchTracker.Output, into emit: (DeviceLogItem) -> Void) {
-    switch output {
-    case .touch(let samples, let line):
-      emit(.touch(DeviceTouch(samples: samples, device: device, line: line)))
-    case .problem(let message, let line):
-      emit(.problem(TraceFileProblem(line: line, column: 1, message: message)))
-    }
   }
 }

@@ -65,7 +65,7 @@ package struct PointerSampleReader {
   private var fields = CSVFieldSplitter()
   private var columns: Columns?
   private var isStopped = false
-  private var problemCount = 0
+  private var problems = ProblemReporter()
 
   // NB: the gesture being read; `pendingLift` is the last row of a gesture
   // without an `event` column, which becomes the lift when the gesture ends.
@@ -408,19 +408,9 @@ package struct PointerSampleReader {
   private mutating func report(
     line: Int, column: Int, _ message: String, into emit: (PointerSampleItem) -> Void
   ) {
-    problemCount += 1
-    if problemCount <= ProblemReporter.limit {
-      emit(
-        .problem(
-          TraceFileProblem(line: line, column: column, message: message, traceID: currentTrace)))
-    } else if problemCount == ProblemReporter.limit + 1 {
-      emit(
-        .problem(
-          TraceFileProblem(
-            line: line, column: column,
-            message: "expected at most \(ProblemReporter.limit) problems, found more; "
-              + "the rest are not reported")))
-    }
+    let problem = TraceFileProblem(
+      line: line, column: column, message: message, traceID: currentTrace)
+    if let reported = problems.admit(problem) { emit(.problem(reported)) }
   }
 
   private mutating func fatal(

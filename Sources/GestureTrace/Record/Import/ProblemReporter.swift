@@ -9,16 +9,25 @@ struct ProblemReporter {
   mutating func report(
     line: Int, column: Int, _ message: String, into emit: (DeviceLogItem) -> Void
   ) {
+    if let problem = admit(TraceFileProblem(line: line, column: column, message: message)) {
+      emit(.problem(problem))
+    }
+  }
+
+  /// Counts `problem` and returns what to report for it: the problem itself
+  /// up to the limit, the notice that the rest are left out just past it,
+  /// nothing after that.
+  @inline(__always)
+  mutating func admit(_ problem: TraceFileProblem) -> TraceFileProblem? {
     count += 1
     if count <= ProblemReporter.limit {
-      emit(.problem(TraceFileProblem(line: line, column: column, message: message)))
+      return problem
     } else if count == ProblemReporter.limit + 1 {
-      emit(
-        .problem(
-          TraceFileProblem(
-            line: line, column: column,
-            message: "expected at most \(ProblemReporter.limit) problems, found more; "
-              + "the rest are not reported")))
+      return TraceFileProblem(
+        line: problem.line, column: problem.column,
+        message: "expected at most \(ProblemReporter.limit) problems, found more; "
+          + "the rest are not reported")
     }
+    return nil
   }
 }

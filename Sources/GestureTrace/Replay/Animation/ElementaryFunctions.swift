@@ -134,22 +134,23 @@ enum Math {
   /// The Taylor series of sin r for |r| ≤ π/4, to the r^21 term.
   // NB: (π/4)^23 / 23! ≈ 5e-25.
   private static func sinSeries(_ r: Double) -> Double {
-    let r2 = r * r
-    var sum = 1.0
-    var n = 21.0
-    while n >= 3 {
-      sum = 1 - r2 / (n * (n - 1)) * sum
-      n -= 2
-    }
-    return r * sum
+    r * nested(r * r, highest: 21)
   }
 
   /// The Taylor series of cos r for |r| ≤ π/4, to the r^20 term.
   // NB: (π/4)^22 / 22! ≈ 4e-23.
   private static func cosSeries(_ r: Double) -> Double {
-    let r2 = r * r
+    nested(r * r, highest: 20)
+  }
+
+  /// 1 − r²/(2·3)·(1 − r²/(4·5)·(…)) for sin's series (`highest` odd), or
+  /// 1 − r²/(1·2)·(1 − r²/(3·4)·(…)) for cos's (`highest` even): the
+  /// series of sin r / r or cos r to the r^(highest−1) or r^highest term,
+  /// evaluated innermost first.
+  @inline(__always)
+  private static func nested(_ r2: Double, highest: Double) -> Double {
     var sum = 1.0
-    var n = 20.0
+    var n = highest
     while n >= 2 {
       sum = 1 - r2 / (n * (n - 1)) * sum
       n -= 2

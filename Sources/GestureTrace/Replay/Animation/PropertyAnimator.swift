@@ -213,14 +213,7 @@ public struct PropertyAnimator: Sendable, Hashable {
   ///   non-finite values mean no delay.
   public mutating func startAnimation(afterDelay delay: Double = 0) {
     let wait = delay.isFinite && delay > 0 ? delay : 0
-    switch state {
-    case .stopped:
-      return
-    case .inactive:
-      activate()
-    case .active:
-      guard !isRunning else { return }
-    }
+    guard let wasActive = activateIfInactive(), !(wasActive && isRunning) else { return }
     if resumable, var resumed = segment {
       resumed.start += currentTime - pausedAt + wait
       segment = resumed
@@ -234,15 +227,8 @@ public struct PropertyAnimator: Sendable, Hashable {
   /// Pauses the animations where they are; activates an inactive animator,
   /// paused at its start.
   public mutating func pauseAnimation() {
-    switch state {
-    case .stopped:
-      return
-    case .inactive:
-      activate()
-    case .active:
-      guard isRunning else { return }
-      freeze()
-    }
+    guard activateIfInactive() == true, isRunning else { return }
+    freeze()
   }
 
   /// Runs the animations from their current progress to the end (to the
@@ -334,6 +320,21 @@ public struct PropertyAnimator: Sendable, Hashable {
     let origin =
       segment.fromProgress ?? curve.progress(at: segment.fromFraction, duration: duration)
     return segment.progress(at: time, from: origin)
+  }
+
+  /// Readies the animator for a start or a pause: a stopped one ignores
+  /// both (`nil`); an inactive one is activated (`false`); an active one
+  /// stays as it is (`true`).
+  private mutating func activateIfInactive() -> Bool? {
+    switch state {
+    case .stopped:
+      return nil
+    case .inactive:
+      activate()
+      return false
+    case .active:
+      return true
+    }
   }
 
   /// Makes an inactive animator active and paused at the start of a new run.

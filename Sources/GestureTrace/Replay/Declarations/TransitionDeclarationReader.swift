@@ -72,16 +72,13 @@ struct TransitionDeclarationReader {
       }
       switch member.key {
       case "version":
-        let literal = self.literal(member.value)
-        guard case .number = member.value.kind, let number = Int(literal) else {
-          throw problem(member.value.offset, "expected the version 1, found \(found(member.value))")
+        do throws(DeclarationVersion.Mismatch) {
+          version = try DeclarationVersion.read(
+            literal(member.value), isNumber: member.value.kind == .number,
+            supported: Self.version, found: found(member.value))
+        } catch {
+          throw problem(member.value.offset, error.message)
         }
-        guard number == Self.version else {
-          throw problem(
-            member.value.offset,
-            "expected version \(Self.version), found \(number) (written by a newer gesturetrace?)")
-        }
-        version = number
       case "transitions":
         guard case .object(let named) = member.value.kind else {
           throw problem(

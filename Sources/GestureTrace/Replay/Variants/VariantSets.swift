@@ -56,15 +56,13 @@ public struct VariantSets: Sendable, Hashable {
       switch member.key {
       case "version":
         let literal = Self.slice(text, member.value.range)
-        guard case .number = member.value.kind, let number = Int(literal) else {
-          throw located(member.value.offset, "expected the version 1, found '\(literal)'")
+        do throws(DeclarationVersion.Mismatch) {
+          version = try DeclarationVersion.read(
+            literal, isNumber: member.value.kind == .number, supported: Self.version,
+            found: "'\(literal)'")
+        } catch {
+          throw located(member.value.offset, error.message)
         }
-        guard number == Self.version else {
-          throw located(
-            member.value.offset,
-            "expected version \(Self.version), found \(number) (written by a newer gesturetrace?)")
-        }
-        version = number
       case "sets":
         guard case .object(let named) = member.value.kind else {
           throw located(member.value.offset, "expected an object of named sets")

@@ -164,4 +164,16 @@ import Testing
     #expect(Self.problems(Self.read("# only a comment\n\n")) == ["2:1: \(expected)"])
     #expect(Self.read("t,x,y\n").isEmpty)
   }
+
+  @Test func problemsStopAfterOneHundredWithANotice() {
+    // One bad row in each of 102 traces `t100` … `t201`; `t100,0,` is 7 bytes.
+    let rows = (100..<202).map { "t\($0),0,x,0\n" }.joined()
+    let problems = Self.problems(Self.read("trace,t,x,y\n" + rows))
+    #expect(problems.count == 101)
+    #expect(problems.first == "2:8: expected a finite number for 'x', found 'x'")
+    #expect(problems.dropLast().last == "101:8: expected a finite number for 'x', found 'x'")
+    #expect(
+      problems.last
+        == "102:8: expected at most 100 problems, found more; the rest are not reported")
+  }
 }
