@@ -9,33 +9,24 @@ enum CSVComment {
   /// Reads a line that starts with `#`; `nil` when it is a plain comment.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
     if bytes.allSatisfy({ $0 < 0x80 }) {
-      guard let comment = Self(ascii: bytes) else { return nil }
-      self = comment
+      // NB: in an ASCII line every character is one byte.
+      self.init(Self.parts(ascii: bytes), of: bytes)
       return
     }
     // NB: the parts are found on bytes, as for ASCII: spaces and colons
     // are bytes no other character's UTF-8 holds, and a `Character` may
     // join a space or a colon with a combining mark after it.
-    func text(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-    switch Self.parts(bytes, isID: { Trace.isValidID(String(decoding: $0, as: UTF8.self)) }) {
-    case .fileEntry(let key, let value)?:
-      self = .fileEntry(key: text(key), value: text(value))
-    case .traceEntry(let id, let key, let value)?:
-      self = .traceEntry(id: text(id), key: text(key), value: text(value))
-    case nil:
-      return nil
-    }
+    self.init(
+      Self.parts(bytes, isID: { Trace.isValidID(String(decoding: $0, as: UTF8.self)) }),
+      of: bytes)
   }
 
-  /// Reads an ASCII line as ``init(_:)`` does, on bytes: there every
-  /// character is one byte.
-  private init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
+  /// The comment whose parts are `parts` of `bytes`; `nil` for none.
+  private init?(_ parts: Parts?, of bytes: UnsafeBufferPointer<UInt8>) {
     func text(_ range: Range<Int>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
-    switch Self.parts(ascii: bytes) {
+    switch parts {
     case .fileEntry(let key, let value)?:
       self = .fileEntry(key: text(key), value: text(value))
     case .traceEntry(let id, let key, let value)?:

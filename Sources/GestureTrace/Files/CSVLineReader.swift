@@ -104,11 +104,6 @@ struct CSVLineReader {
   /// Keeps the start of a line cut by the end of the bytes, unless it is
   /// too long already.
   private mutating func carry(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard !isOverlong else { return }
-    carried.append(contentsOf: bytes)
-    if carried.count > Self.maximumLineLength {
-      isOverlong = true
-      carried = []
-    }
+    carried.carryLine(bytes, limit: Self.maximumLineLength, isOverlong: &isOverlong)
   }
 }

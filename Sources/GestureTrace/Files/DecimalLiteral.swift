@@ -21,19 +21,20 @@ struct DecimalLiteral {
   /// The number of significant digits kept in ``significand``.
   var keptDigits = 0
 
-  /// Parses a complete literal; `nil` when the bytes are not exactly one.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var index = 0
-    let count = bytes.count
-    guard count > 0 else { return nil }
-    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
-      isNegative = bytes[0] == UInt8(ascii: "-")
-      index = 1
+  /// Reads an optional sign and the digits with at most one point from
+  /// `index` (left after them); false when there is no digit.
+  @inline(__always)
+  private mutating func readSignificand(
+    _ base: UnsafePointer<UInt8>, from index: inout Int, limit: Int
+  ) -> Bool {
+    if index < limit, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
+      isNegative = base[index] == UInt8(ascii: "-")
+      index += 1
     }
     var sawDigit = false
     var sawPoint = false
-    while index < count {
-      let byte = bytes[index]
+    while index < limit {
+      let byte = base[index]
       if byte >= 0x30 && byte <= 0x39 {
         sawDigit = true
         let digit = UInt64(byte &- 0x30)
@@ -59,7 +60,15 @@ struct DecimalLiteral {
       }
       index += 1
     }
-    guard sawDigit else { return nil }
+    return sawDigit
+  }
+
+  /// Parses a complete literal; `nil` when the bytes are not exactly one.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    let count = bytes.count
+    guard count > 0 else { return nil }
+    guard readSignificand(bytes.baseAddress!, from: &index, limit: count) else { return nil }
     if index < count {
       guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
       else { return nil }
@@ -93,40 +102,7 @@ struct DecimalLiteral {
   ) -> (literal: DecimalLiteral, end: Int)? {
     var literal = DecimalLiteral()
     var index = start
-    if index < limit, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
-      literal.isNegative = base[index] == UInt8(ascii: "-")
-      index += 1
-    }
-    var sawDigit = false
-    var sawPoint = false
-    while index < limit {
-      let byte = base[index]
-      if byte >= 0x30 && byte <= 0x39 {
-        sawDigit = true
-        let digit = UInt64(byte &- 0x30)
-        if literal.keptDigits < 19 {
-          if literal.significand != 0 || digit != 0 {
-            literal.significand = literal.significand &* 10 &+ digit
-            literal.keptDigits += 1
-          }
-          if sawPoint { literal.exponent -= 1 }
-        } else {
-          if digit != 0 { literal.hasDroppedNonzeroDigits = true }
-          if literal.firstDroppedDigit == nil {
-            literal.firstDroppedDigit = digit
-          } else if digit != 0 {
-            literal.hasNonzeroDigitsAfterFirstDropped = true
-          }
-          if !sawPoint { literal.exponent += 1 }
-        }
-      } else if byte == UInt8(ascii: "."), !sawPoint {
-        sawPoint = true
-      } else {
-        break
-      }
-      index += 1
-    }
-    guard sawDigit else { return nil }
+    guard literal.readSignificand(base, from: &index, limit: limit) else { return nil }
     if index < limit, base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
       return nil
     }

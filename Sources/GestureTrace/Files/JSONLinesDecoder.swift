@@ -123,12 +123,7 @@ public struct JSONLinesDecoder: TraceDecoder, Sendable, Hashable {
 
   /// Keeps the start of a line that the next chunk goes on with.
   private mutating func keepPending(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard !isOverlong else { return }
-    pending.append(contentsOf: bytes)
-    if pending.count > Self.maximumLineLength {
-      isOverlong = true
-      pending = []
-    }
+    pending.carryLine(bytes, limit: Self.maximumLineLength, isOverlong: &isOverlong)
   }
 
   /// The offset of the first line feed at or after `start`, if any.

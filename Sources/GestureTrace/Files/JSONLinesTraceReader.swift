@@ -37,9 +37,7 @@ struct JSONLinesTraceReader {
     let member = try required(
       fields.members[0], key: "id", in: "the trace object", at: fields.offset)
     guard case .string(let id) = member.value.kind else {
-      throw JSONProblem(
-        offset: member.value.offset,
-        message: "expected a string for 'id', found \(found(member.value))")
+      throw mismatch(member, expected: "a string")
     }
     guard Trace.isValidID(id) else {
       let violation = TraceViolation(
@@ -55,9 +53,7 @@ struct JSONLinesTraceReader {
     let member = try required(
       fields.members[2], key: "events", in: "the trace object", at: fields.offset)
     guard case .array(let elements) = member.value.kind else {
-      throw JSONProblem(
-        offset: member.value.offset,
-        message: "expected an array for 'events', found \(found(member.value))")
+      throw mismatch(member, expected: "an array")
     }
     var validator = TraceValidator()
     var events: [PanEvent] = []
@@ -82,9 +78,7 @@ struct JSONLinesTraceReader {
     var metadata = TraceMetadata()
     guard let member else { return metadata }
     guard case .object(let entries) = member.value.kind else {
-      throw JSONProblem(
-        offset: member.value.offset,
-        message: "expected an object for 'meta', found \(found(member.value))")
+      throw mismatch(member, expected: "an object")
     }
     var keys: Set<String> = []
     for entry in entries {
@@ -134,9 +128,7 @@ struct JSONLinesTraceReader {
     let place = "the event object"
     let timeMember = try required(fields[0], key: "t", in: place, at: value.offset)
     guard case .number = timeMember.value.kind else {
-      throw JSONProblem(
-        offset: timeMember.value.offset,
-        message: "expected a number for 't', found \(found(timeMember.value))")
+      throw mismatch(timeMember, expected: "a number")
     }
     guard let time = DecimalLiteral(bytes(of: timeMember.value))?.nanoseconds() else {
       throw JSONProblem(
@@ -189,9 +181,7 @@ struct JSONLinesTraceReader {
 
   private func number(_ member: JSONValue.Member) throws(JSONProblem) -> Double {
     guard case .number = member.value.kind else {
-      throw JSONProblem(
-        offset: member.value.offset,
-        message: "expected a number for '\(member.key)', found \(found(member.value))")
+      throw mismatch(member, expected: "a number")
     }
     let literal = bytes(of: member.value)
     let value = DecimalLiteral(literal)?.double(literal) ?? .nan
@@ -236,6 +226,14 @@ struct JSONLinesTraceReader {
 
   private func bytes(of value: JSONValue) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: line[value.range])
+  }
+
+  /// The problem of a member whose value is not `kind`: "expected a
+  /// number for 't', found …".
+  private func mismatch(_ member: JSONValue.Member, expected kind: String) -> JSONProblem {
+    JSONProblem(
+      offset: member.value.offset,
+      message: "expected \(kind) for '\(member.key)', found \(found(member.value))")
   }
 
   /// A value's text as written, quoted and cut for a message.

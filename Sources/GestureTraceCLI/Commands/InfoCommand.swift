@@ -13,8 +13,8 @@ enum InfoCommand: Subcommand {
       'scale'; those with no scale are counted as left out and not measured.
 
       The input format is --from, as in every command; --format, its old name here, \
-      still works until the next release, with a warning. A CSV file is read on every \
-      core (--jobs); the output does not depend on it.
+      still works until the next release, with a warning. A CSV or JSON Lines file is read on \
+      every core (--jobs); the output does not depend on it.
       """,
     arguments: [
       .init(

@@ -36,6 +36,16 @@ enum TraceInput {
     var chosen = format ?? TraceFileFormat(path: path)
     var failure: CommandError?
     var stopped = false
+    // Hands an item over until the handler stops or fails.
+    func deliver(_ item: TraceFileItem, _ columns: CSVColumns?, _ io: inout IO) {
+      guard !stopped else { return }
+      do throws(CommandError) {
+        if try !handle(item, columns, &io) { stopped = true }
+      } catch {
+        failure = error
+        stopped = true
+      }
+    }
     func consume(_ chunk: UnsafeBufferPointer<UInt8>, _ io: inout IO) -> Bool {
       if decoder == nil {
         let detected = chosen ?? TraceFileFormat(sniffing: chunk)
@@ -55,21 +65,12 @@ enum TraceInput {
       // events as they are read, so items must come in the same order.
       let deferred = columns == nil && decoder is CSVTraceDecoder && eventSink == nil
       var held: [TraceFileItem] = []
-      func deliver(_ item: TraceFileItem) {
-        guard !stopped else { return }
-        do throws(CommandError) {
-          if try !handle(item, columns, &io) { stopped = true }
-        } catch {
-          failure = error
-          stopped = true
-        }
-      }
       decoder!.push(chunk) { item in
-        if deferred { held.append(item) } else { deliver(item) }
+        if deferred { held.append(item) } else { deliver(item, columns, &io) }
       }
       if deferred {
         columns = (decoder as? CSVTraceDecoder)?.columns
-        held.forEach(deliver)
+        for item in held { deliver(item, columns, &io) }
       }
       return !stopped
     }
@@ -89,15 +90,7 @@ enum TraceInput {
     }
     if !stopped {
       let columns = (decoder as? CSVTraceDecoder)?.columns
-      decoder!.finish { item in
-        guard !stopped else { return }
-        do throws(CommandError) {
-          if try !handle(item, columns, &io) { stopped = true }
-        } catch {
-          failure = error
-          stopped = true
-        }
-      }
+      decoder!.finish { item in deliver(item, columns, &io) }
     }
     if let failure { throw failure }
     let csv = decoder as? CSVTraceDecoder

@@ -30,7 +30,8 @@ import Testing
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let fromStandardInput = run(["analyze", "-"], input: text)
     let fromFile = run(["analyze", path])
-    #expect(fromStandardInput.error == "Error: <stdin>:1:1: expected format version '1', found '2'\n")
+    #expect(
+      fromStandardInput.error == "Error: <stdin>:1:1: expected format version '1', found '2'\n")
     #expect(fromFile.exitCode == .dataError)
     #expect(fromFile.error == "Error: \(path):1:1: expected format version '1', found '2'\n")
     #expect(fromFile.output.isEmpty)

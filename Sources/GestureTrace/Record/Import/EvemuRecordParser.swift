@@ -61,6 +61,11 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
     func report(_ index: Int, _ message: String) {
       problems.report(line: number, column: column(index), message, into: emit)
     }
+    // Reports the token at `range` as not the `expected` one.
+    func refuse(_ range: Range<Int>, expected: String) {
+      report(
+        range.lowerBound, "expected \(expected), found '\(ImportScanning.quoted(content[range]))'")
+    }
     let head = content[first]
     if head.elementsEqual("E:".utf8) {
       guard tokens.count == 5 else {
@@ -71,31 +76,21 @@ package struct EvemuRecordParser: DeviceLogDecoder, LineReadingDecoder {
         return
       }
       guard let time = ImportScanning.timestamp(content[tokens[1]]) else {
-        report(
-          tokens[1].lowerBound,
-          "expected a time 'seconds.microseconds', found "
-            + "'\(ImportScanning.quoted(content[tokens[1]]))'")
+        refuse(tokens[1], expected: "a time 'seconds.microseconds'")
         return
       }
       let typeText = content[tokens[2]]
       let codeText = content[tokens[3]]
       guard typeText.count <= 4, let type = ImportScanning.hex(typeText) else {
-        report(
-          tokens[2].lowerBound,
-          "expected a hexadecimal event type, found '\(ImportScanning.quoted(typeText))'")
+        refuse(tokens[2], expected: "a hexadecimal event type")
         return
       }
       guard codeText.count <= 4, let code = ImportScanning.hex(codeText) else {
-        report(
-          tokens[3].lowerBound,
-          "expected a hexadecimal event code, found '\(ImportScanning.quoted(codeText))'")
+        refuse(tokens[3], expected: "a hexadecimal event code")
         return
       }
       guard let value = ImportScanning.int32(content[tokens[4]]) else {
-        report(
-          tokens[4].lowerBound,
-          "expected a decimal value of 32 bits, found "
-            + "'\(ImportScanning.quoted(content[tokens[4]]))'")
+        refuse(tokens[4], expected: "a decimal value of 32 bits")
         return
       }
       let event = EvdevEvent(
