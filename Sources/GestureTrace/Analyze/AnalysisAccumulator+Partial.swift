@@ -477,34 +477,24 @@ extension StabilityAccumulator {
     counts value: JSONValue, in line: PartialLine, plan: AnalysisPlan, meant: [Int]
   ) throws(PartialProblem) {
     self.init(plan: plan)
-    let countedValue = try line.member("counted", of: value)
-    counted = try AnalysisAccumulator.integers(
-      countedValue, count: counted.count, in: line, most: 0...PartialLine.countLimit)
-    for variant in counted.indices {
-      try line.check(
-        counted[variant] <= meant[variant], at: countedValue,
-        "expected traces counted at most the traces meant for the variant's transition, "
-          + "\(meant[variant]), found \(counted[variant])")
-    }
-    let anyFlippedValue = try line.member("anyFlipped", of: value)
-    anyFlipped = try AnalysisAccumulator.integers(
-      anyFlippedValue, count: anyFlipped.count, in: line, most: 0...PartialLine.countLimit)
-    for variant in counted.indices {
-      try line.check(
-        anyFlipped[variant] <= counted[variant], at: anyFlippedValue,
-        "expected flipped traces at most the traces counted, \(counted[variant]), "
-          + "found \(anyFlipped[variant])")
-    }
-    let flippedValue = try line.member("flipped", of: value)
-    flipped = try AnalysisAccumulator.integers(
-      flippedValue, count: flipped.count, in: line, most: 0...PartialLine.countLimit)
-    for (index, count) in flipped.enumerated() {
-      let most = anyFlipped[index / max(1, perturbationCount)]
-      try line.check(
-        count <= most, at: flippedValue,
-        "expected traces a perturbation flips at most the traces flipped, \(most), "
-          + "found \(count)")
-    }
+    counted = try Self.boundedIntegers(
+      "counted", of: value, count: counted.count, in: line, atMost: { meant[$0] },
+      expected: {
+        "expected traces counted at most the traces meant for the variant's transition, \($0), "
+          + "found \($1)"
+      })
+    let countedTraces = counted
+    anyFlipped = try Self.boundedIntegers(
+      "anyFlipped", of: value, count: anyFlipped.count, in: line, atMost: { countedTraces[$0] },
+      expected: { "expected flipped traces at most the traces counted, \($0), found \($1)" })
+    let flippedTraces = anyFlipped
+    let perturbations = max(1, perturbationCount)
+    flipped = try Self.boundedIntegers(
+      "flipped", of: value, count: flipped.count, in: line,
+      atMost: { flippedTraces[$0 / perturbations] },
+      expected: {
+        "expected traces a perturbation flips at most the traces flipped, \($0), found \($1)"
+      })
     let lists = try line.array(line.member("fragile", of: value), count: fragile.count)
     let masks: UInt64 = perturbationCount >= 64 ? .max : (1 << UInt64(perturbationCount)) - 1
     for (variant, list) in lists.enumerated() {
@@ -526,6 +516,25 @@ extension StabilityAccumulator {
             value: try line.optionalFinite(fields[4]), peak: try line.optionalFinite(fields[5])))
       }
     }
+  }
+}
+
+extension StabilityAccumulator {
+  /// The whole numbers of the member `key` of `value`: `count` of them,
+  /// the one at each index at most `bound(index)`; a larger one is a
+  /// problem that `expected(bound, found)` words.
+  fileprivate static func boundedIntegers(
+    _ key: String, of value: JSONValue, count: Int, in line: PartialLine,
+    atMost bound: (Int) -> Int, expected: (Int, Int) -> String
+  ) throws(PartialProblem) -> [Int] {
+    let member = try line.member(key, of: value)
+    let numbers = try AnalysisAccumulator.integers(
+      member, count: count, in: line, most: 0...PartialLine.countLimit)
+    for (index, number) in numbers.enumerated() {
+      let most = bound(index)
+      try line.check(number <= most, at: member, expected(most, number))
+    }
+    return numbers
   }
 }
 
